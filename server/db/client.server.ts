@@ -1,0 +1,52 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+/** The one database type the rest of the code sees, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Anything queries can run on: the database itself or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir: string | null } // null: in memory (tests)
+  | { kind: "postgres"; url: string };
+
+export interface DatabaseHandle {
+  db: Database;
+  target: DatabaseTarget;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+
+/** Any fixed number; all app instances take this advisory lock so only one migrates at a time. */
+const MIGRATION_LOCK_ID = 72_617_001;
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "pglite") {
+    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Database, target, close: () => client.close() };
+  }
+
+  const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockClient.release();
+  }
+  const db = drizzlePostgres({ client: pool, schema });
+  return { db: db as unknown as Database, target, close: () => pool.end() };
+}

@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+// The SSR build bundles server/app.ts (Express app + every compatibility endpoint
+// + the React Router request handler) into build/server/index.js, so route
+// loaders and the wc-ajax endpoints share one copy of each domain module.
+export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : { target: "es2022" },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  plugins: [reactRouter()],
+}));
