@@ -14,7 +14,8 @@ export function parseDecimalToMinor(text: string, decimals: number): number | nu
   if (!match) return null;
   const [, whole = "", fraction = ""] = match;
   if (fraction.length > decimals && /[1-9]/.test(fraction.slice(decimals))) return null;
-  const minor = Number(whole) * 10 ** decimals + Number(fraction.slice(0, decimals).padEnd(decimals, "0") || "0");
+  const minor =
+    Number(whole) * 10 ** decimals + Number(fraction.slice(0, decimals).padEnd(decimals, "0") || "0");
   return Number.isSafeInteger(minor) ? minor : null;
 }
 

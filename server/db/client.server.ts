@@ -1,10 +1,10 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
@@ -38,11 +38,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db: db as unknown as Database, target, close: () => client.close() };
   }
 
-  const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-    await migratePostgres(drizzlePostgres({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePostgres(drizzlePostgres({ client: lockClient, schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
   } finally {
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -25,7 +26,13 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const productTypeEnum = pgEnum("product_type", ["simple", "variable", "variation", "grouped", "external"]);
+export const productTypeEnum = pgEnum("product_type", [
+  "simple",
+  "variable",
+  "variation",
+  "grouped",
+  "external",
+]);
 export const productStatusEnum = pgEnum("product_status", ["publish", "draft", "private"]);
 export const catalogVisibilityEnum = pgEnum("catalog_visibility", ["visible", "catalog", "search", "hidden"]);
 export const stockStatusEnum = pgEnum("stock_status", ["instock", "outofstock", "onbackorder"]);
@@ -55,7 +62,7 @@ export const products = pgTable(
   {
     /** Imported products keep their WooCommerce ID so links such as `?add-to-cart=123` survive the move. */
     id: serial("id").primaryKey(),
-    parentId: integer("parent_id").references((): ReturnType<typeof integer> => products.id, {
+    parentId: integer("parent_id").references((): AnyPgColumn => products.id, {
       onDelete: "cascade",
     }),
     type: productTypeEnum("type").notNull(),
@@ -128,7 +135,7 @@ export const categories = pgTable(
   "categories",
   {
     id: serial("id").primaryKey(),
-    parentId: integer("parent_id").references((): ReturnType<typeof integer> => categories.id, {
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, {
       onDelete: "set null",
     }),
     name: text("name").notNull(),
@@ -172,7 +179,10 @@ export const productTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.tagId] }), index("product_tags_tag_idx").on(table.tagId)],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.tagId] }),
+    index("product_tags_tag_idx").on(table.tagId),
+  ],
 );
 
 /** Global attributes (WooCommerce taxonomy `pa_<slug>`) and their terms. */

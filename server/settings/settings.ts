@@ -24,7 +24,14 @@ const currencySchema = z
     /** woocommerce_price_decimal_sep */
     decimalSeparator: z.string().min(1).max(3).default("."),
   })
-  .default({ code: "EUR", symbol: "€", position: "left", decimals: 2, thousandSeparator: ",", decimalSeparator: "." });
+  .default({
+    code: "EUR",
+    symbol: "€",
+    position: "left",
+    decimals: 2,
+    thousandSeparator: ",",
+    decimalSeparator: ".",
+  });
 
 const breakpointsSchema = z
   .object({

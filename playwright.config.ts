@@ -1,0 +1,64 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3217);
+/** Each run serves the production build on a fresh embedded database, seeded with the demo shop. */
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitrine-e2e-"));
+
+const SERVER_ONLY = /server-lifecycle\.spec\.ts$/;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "reports/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", testIgnore: SERVER_ONLY, use: { ...chromium, viewport: { width: 1280, height: 900 } } },
+    {
+      name: "mobile",
+      testIgnore: SERVER_ONLY,
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    // Tests that drive the server process itself rather than a page: once, not per viewport.
+    { name: "server", testMatch: SERVER_ONLY },
+  ],
+  webServer: {
+    command: "node --import tsx server/main.ts",
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,77 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Product and page descriptions are HTML written by shop staff (or imported).
+ * Only formatting survives: no scripts, event handlers, styles that escape
+ * their box, or links to script URLs.
+ */
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "del",
+    "ins",
+    "sub",
+    "sup",
+    "small",
+    "mark",
+    "ul",
+    "ol",
+    "li",
+    "dl",
+    "dt",
+    "dd",
+    "blockquote",
+    "q",
+    "cite",
+    "code",
+    "pre",
+    "hr",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "a",
+    "span",
+    "div",
+    "img",
+    "figure",
+    "figcaption",
+    "table",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "caption",
+    "abbr",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "width", "height", "loading"],
+    abbr: ["title"],
+    th: ["scope", "colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+    "*": ["class", "id", "lang", "dir"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href", "src"],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+    }),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT);
+}

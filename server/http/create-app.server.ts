@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import { sql } from "drizzle-orm";
+import express, { type ErrorRequestHandler, type Express } from "express";
+import { pinoHttp } from "pino-http";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { Services } from "../services.server.ts";
+import { adminAjaxRouter } from "./compat/admin-ajax.server.ts";
+import { restRouter } from "./compat/rest.server.ts";
+import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
+import { mediaRouter } from "./media.server.ts";
+import { assignCspNonce, securityHeaders } from "./security.server.ts";
+
+export interface HttpAppOptions {
+  services: Services;
+  /** The React Router server build; a function in development so route edits apply on the next request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "development" | "production";
+}
+
+/**
+ * The request pipeline: logging, health, security headers, stored media, the
+ * WooCommerce-compatible endpoints, then every other request to React Router.
+ * Static files and compression are added by the launcher in front of this.
+ */
+export function createHttpApp({ services, build, mode }: HttpAppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    pinoHttp({
+      logger: services.logger,
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    }),
+  );
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await services.db.execute(sql`select 1`);
+      res.setHeader("Cache-Control", "no-store");
+      res.json({ status: "ok", database: services.databaseKind });
+    } catch (error) {
+      services.logger.error({ err: error }, "health check: database unreachable");
+      res.status(503).json({ status: "unavailable", database: services.databaseKind });
+    }
+  });
+
+  app.use(assignCspNonce, securityHeaders({ development: mode === "development" }));
+  app.use(mediaRouter(services));
+  app.use(wcAjaxRouter(services));
+  app.use(adminAjaxRouter(services));
+  app.use(restRouter(services));
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (_req, res): AppLoadContext => ({ services, cspNonce: String(res.locals.cspNonce) }),
+    }),
+  );
+
+  const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+    req.log?.error({ err: error }, "unhandled error");
+    if (res.headersSent) return res.end();
+    const status =
+      typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    const message =
+      status === 500 ? "Something went wrong on our side. Please try again." : String(error.message);
+    if (req.accepts(["html", "json"]) === "json")
+      res.status(status).json({ success: false, data: { message } });
+    else res.status(status).type("text/plain").send(message);
+  };
+  app.use(handleError);
+  return app;
+}

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import { Router } from "express";
+import { media } from "../db/schema.ts";
+import type { Services } from "../services.server.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** GET /media/<id>/<filename>: stored images. A media row never changes, so responses cache for ever. */
+export function mediaRouter(services: Services): Router {
+  const router = Router();
+  router.get("/media/:id/:filename", async (req, res) => {
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    const [row] = await services.db
+      .select({ data: media.data, mimeType: media.mimeType, sha256: media.sha256 })
+      .from(media)
+      .where(eq(media.id, id))
+      .limit(1);
+    if (!row) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    const etag = `"${row.sha256}"`;
+    res.setHeader("Cache-Control", IMMUTABLE);
+    res.setHeader("ETag", etag);
+    if (req.headers["if-none-match"] === etag) {
+      res.status(304).end();
+      return;
+    }
+    // SVGs are documents: forbid scripts inside them when opened directly.
+    if (row.mimeType === "image/svg+xml")
+      res.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
+    res.type(row.mimeType).send(row.data);
+  });
+  return router;
+}

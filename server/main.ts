@@ -1,0 +1,125 @@
+/**
+ * The launcher: reads configuration, opens the database, serves static files
+ * and the app, and shuts down gracefully. `npm start` runs it in production
+ * (after `react-router build`); `npm run dev` runs it with Vite in middleware mode.
+ */
+import { existsSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import compression from "compression";
+import express, { type Express } from "express";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import { ConfigError, databaseTargetFromEnv, readEnv } from "./config/env.server.ts";
+import { acquireDataDirLock, type DataDirLock } from "./db/data-lock.server.ts";
+import type { Services } from "./services.server.ts";
+import { loadSettings } from "./settings/load.server.ts";
+import { SettingsError } from "./settings/settings.ts";
+
+/** How long in-flight requests get to finish after SIGTERM before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+type ServerModule = typeof import("./app.ts");
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const settings = loadSettings(env.SETTINGS_FILE);
+  const development = env.NODE_ENV === "development";
+  const database = databaseTargetFromEnv(env);
+  const lock: DataDirLock | null =
+    database.kind === "pglite" ? acquireDataDirLock(env.DATA_DIR, "server") : null;
+
+  const web = express();
+  web.disable("x-powered-by");
+  web.use(compression());
+
+  let serverModule: ServerModule;
+  let createApp: (services: Services) => Express;
+  if (development) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    web.use(viteServer.middlewares);
+    serverModule = (await viteServer.ssrLoadModule("./server/app.ts")) as ServerModule;
+    const { createHttpApp } = serverModule;
+    const build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    createApp = (services) => createHttpApp({ services, build, mode: "development" });
+  } else {
+    const bundle = path.resolve("build/server/index.js");
+    if (!existsSync(bundle)) throw new ConfigError("No production build found: run `npm run build` first.");
+    serverModule = (await import(bundle)) as ServerModule;
+    createApp = serverModule.createProductionApp;
+    serveBuiltAssets(web);
+  }
+
+  const logger: Logger = serverModule.createLogger(env.LOG_LEVEL);
+  const services = await serverModule.createServices({
+    database,
+    settings,
+    logger,
+    seedDemo: env.SEED_DEMO === "yes",
+  });
+  const app = createApp(services);
+  web.use(app);
+
+  const server = web.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info(
+      { port, database: database.kind, mode: env.NODE_ENV },
+      `Vitrine is serving http://localhost:${port}`,
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+
+  installShutdown(server, logger, async () => {
+    await services.close();
+    lock?.release();
+  });
+}
+
+/** Hashed build assets never change: cache them for a year; anything else in public/ briefly. */
+function serveBuiltAssets(web: Express): void {
+  web.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  web.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+
+function installShutdown(server: Server, logger: Logger, closeResources: () => Promise<void>): void {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const forceTimer = setTimeout(() => {
+      logger.warn("grace period over: closing remaining connections");
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    forceTimer.unref();
+    server.close(async (error) => {
+      clearTimeout(forceTimer);
+      try {
+        await closeResources();
+        logger.info("stopped");
+        process.exit(error ? 1 : 0);
+      } catch (closeError) {
+        logger.error({ err: closeError }, "error while closing resources");
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (
+    error instanceof SettingsError ||
+    error instanceof ConfigError ||
+    (error as Error)?.name === "DataDirLockedError"
+  ) {
+    console.error(`Vitrine cannot start: ${(error as Error).message}`);
+  } else {
+    console.error("Vitrine cannot start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import type { Logger } from "pino";
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/client.server.ts";
+import type { Settings } from "./settings/settings.ts";
+import { seedDemoCatalogueIfEmpty } from "./shop/import/demo-seed.server.ts";
+
+/**
+ * What a request needs from the running shop. Created once per process and
+ * handed to routes (load context) and compatibility endpoints alike; nothing
+ * stateful lives in module-level singletons.
+ */
+export interface Services {
+  db: DatabaseHandle["db"];
+  databaseKind: DatabaseTarget["kind"];
+  settings: Settings;
+  logger: Logger;
+  /** The shop's clock; one place to read "now" so rules that depend on time are testable. */
+  now(): Date;
+  close(): Promise<void>;
+}
+
+export interface ServicesOptions {
+  database: DatabaseTarget;
+  settings: Settings;
+  logger: Logger;
+  seedDemo: boolean;
+}
+
+export async function createServices(options: ServicesOptions): Promise<Services> {
+  const handle = await openDatabase(options.database);
+  try {
+    if (options.seedDemo && (await seedDemoCatalogueIfEmpty(handle.db, options.settings))) {
+      options.logger.info("seeded the demo catalogue into the empty database");
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return {
+    db: handle.db,
+    databaseKind: handle.target.kind,
+    settings: options.settings,
+    logger: options.logger,
+    now: () => new Date(),
+    close: () => handle.close(),
+  };
+}

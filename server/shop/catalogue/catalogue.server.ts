@@ -1,0 +1,284 @@
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { mediaUrl } from "../../content/media-url.ts";
+import type { Executor } from "../../db/client.server.ts";
+import {
+  categories,
+  media,
+  productAttributes,
+  productCategories,
+  productImages,
+  productLinks,
+  products,
+  productTags,
+  tags,
+} from "../../db/schema.ts";
+import { type PricedItem, priceDisplay, salePercentage } from "./pricing.ts";
+import type {
+  CategoryView,
+  ImageView,
+  ProductCardView,
+  ProductDetailView,
+  ProductPage,
+  VariationView,
+} from "./views.ts";
+
+type ProductRow = typeof products.$inferSelect;
+
+/** Published, not a variation, and visible in the shop listing (visibility "visible" or "catalog"). */
+const listedInShop = and(
+  eq(products.status, "publish"),
+  isNull(products.parentId),
+  ne(products.type, "variation"),
+  inArray(products.catalogVisibility, ["visible", "catalog"]),
+);
+
+export interface ListOptions {
+  page: number;
+  perPage: number;
+  now: Date;
+}
+
+export async function listShopProducts(
+  db: Executor,
+  options: ListOptions,
+): Promise<ProductPage<ProductCardView>> {
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(listedInShop);
+  const total = counted?.total ?? 0;
+  const rows = await db
+    .select()
+    .from(products)
+    .where(listedInShop)
+    .orderBy(asc(products.menuOrder), asc(products.name), asc(products.id))
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage);
+  return {
+    items: await toCards(db, rows, options.now),
+    total,
+    page: options.page,
+    perPage: options.perPage,
+    pageCount: Math.max(1, Math.ceil(total / options.perPage)),
+  };
+}
+
+export async function listFeaturedProducts(
+  db: Executor,
+  limit: number,
+  now: Date,
+): Promise<ProductCardView[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(listedInShop, eq(products.featured, true)))
+    .orderBy(asc(products.menuOrder), asc(products.name))
+    .limit(limit);
+  return toCards(db, rows, now);
+}
+
+/** A published product by its address, whatever its catalogue visibility (hidden products stay reachable by link). */
+export async function getProductBySlug(
+  db: Executor,
+  slug: string,
+  now: Date,
+): Promise<ProductDetailView | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.status, "publish"), isNull(products.parentId)))
+    .limit(1);
+  if (!row) return null;
+
+  const [card] = await toCards(db, [row], now);
+  if (!card) return null;
+  const [images, categoryRows, tagRows, attributeRows, variations, groupedChildren, upsells] =
+    await Promise.all([
+      imagesOf(db, [row.id]),
+      db
+        .select({
+          id: categories.id,
+          name: categories.name,
+          slug: categories.slug,
+          parentId: categories.parentId,
+        })
+        .from(productCategories)
+        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+        .where(eq(productCategories.productId, row.id))
+        .orderBy(asc(categories.name)),
+      db
+        .select({ name: tags.name, slug: tags.slug })
+        .from(productTags)
+        .innerJoin(tags, eq(tags.id, productTags.tagId))
+        .where(eq(productTags.productId, row.id))
+        .orderBy(asc(tags.name)),
+      db
+        .select()
+        .from(productAttributes)
+        .where(eq(productAttributes.productId, row.id))
+        .orderBy(asc(productAttributes.position)),
+      row.type === "variable" ? variationsOf(db, row.id, now) : Promise.resolve([]),
+      linkedCards(db, row.id, "grouped_child", now),
+      linkedCards(db, row.id, "upsell", now),
+    ]);
+
+  return {
+    ...card,
+    shortDescription: row.shortDescription,
+    description: row.description,
+    images: images.get(row.id) ?? [],
+    categories: categoryRows satisfies CategoryView[],
+    tags: tagRows,
+    attributes: attributeRows.map((attribute) => ({
+      name: attribute.name,
+      options: attribute.options,
+      visible: attribute.visible,
+      usedForVariations: attribute.usedForVariations,
+      defaultOption: attribute.defaultOption,
+    })),
+    variations,
+    groupedChildren,
+    upsells,
+    manageStock: row.manageStock,
+    stockQuantity: row.stockQuantity,
+    backorders: row.backorders,
+    soldIndividually: row.soldIndividually,
+    quantity: quantityRules(row),
+    weightKg: row.weightKg,
+    dimensionsCm: { length: row.lengthCm, width: row.widthCm, height: row.heightCm },
+    reviewsAllowed: row.reviewsAllowed,
+  };
+}
+
+/** Quantity bounds a shopper may choose: sold-individually products are exactly one. */
+export function quantityRules(
+  row: Pick<ProductRow, "soldIndividually" | "quantityMin" | "quantityMax" | "quantityStep">,
+) {
+  if (row.soldIndividually) return { min: 1, max: 1, step: 1 };
+  return { min: row.quantityMin ?? 1, max: row.quantityMax, step: row.quantityStep ?? 1 };
+}
+
+async function toCards(db: Executor, rows: ProductRow[], now: Date): Promise<ProductCardView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [images, pricesByParent] = await Promise.all([imagesOf(db, ids, 0), childPriceItems(db, rows)]);
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug ?? String(row.id),
+    name: row.name,
+    type: row.type,
+    sku: row.sku,
+    image: images.get(row.id)?.[0] ?? null,
+    price: priceDisplay(pricesByParent.get(row.id) ?? [row], now),
+    stockStatus: row.stockStatus,
+    averageRating: Number(row.averageRating),
+    reviewCount: row.reviewCount,
+    featured: row.featured,
+    externalUrl: row.externalUrl,
+    buttonText: row.buttonText,
+  }));
+}
+
+/** Variable products are priced by their variations, grouped products by their children. */
+async function childPriceItems(db: Executor, rows: ProductRow[]): Promise<Map<number, PricedItem[]>> {
+  const result = new Map<number, PricedItem[]>();
+  const variableIds = rows.filter((row) => row.type === "variable").map((row) => row.id);
+  const groupedIds = rows.filter((row) => row.type === "grouped").map((row) => row.id);
+  const priceColumns = {
+    regularPrice: products.regularPrice,
+    salePrice: products.salePrice,
+    saleStartsAt: products.saleStartsAt,
+    saleEndsAt: products.saleEndsAt,
+  };
+  if (variableIds.length > 0) {
+    const variationRows = await db
+      .select({ ownerId: products.parentId, ...priceColumns })
+      .from(products)
+      .where(and(inArray(products.parentId, variableIds), eq(products.status, "publish")));
+    for (const { ownerId, ...item } of variationRows) {
+      if (ownerId !== null) result.set(ownerId, [...(result.get(ownerId) ?? []), item]);
+    }
+  }
+  if (groupedIds.length > 0) {
+    const childRows = await db
+      .select({ ownerId: productLinks.productId, ...priceColumns })
+      .from(productLinks)
+      .innerJoin(products, eq(products.id, productLinks.linkedProductId))
+      .where(and(inArray(productLinks.productId, groupedIds), eq(productLinks.kind, "grouped_child")));
+    for (const { ownerId, ...item } of childRows) result.set(ownerId, [...(result.get(ownerId) ?? []), item]);
+  }
+  return result;
+}
+
+async function imagesOf(db: Executor, productIds: number[], onlyPosition?: number) {
+  const result = new Map<number, ImageView[]>();
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .select({
+      productId: productImages.productId,
+      alt: productImages.alt,
+      mediaId: media.id,
+      filename: media.filename,
+      width: media.width,
+      height: media.height,
+    })
+    .from(productImages)
+    .innerJoin(media, eq(media.id, productImages.mediaId))
+    .where(
+      onlyPosition === undefined
+        ? inArray(productImages.productId, productIds)
+        : and(inArray(productImages.productId, productIds), eq(productImages.position, onlyPosition)),
+    )
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  for (const row of rows) {
+    const image = {
+      src: mediaUrl(row.mediaId, row.filename),
+      alt: row.alt,
+      width: row.width,
+      height: row.height,
+    };
+    result.set(row.productId, [...(result.get(row.productId) ?? []), image]);
+  }
+  return result;
+}
+
+async function variationsOf(db: Executor, parentId: number, now: Date): Promise<VariationView[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.parentId, parentId), eq(products.status, "publish")))
+    .orderBy(asc(products.menuOrder), asc(products.id));
+  const images = await imagesOf(
+    db,
+    rows.map((row) => row.id),
+    0,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    sku: row.sku,
+    attributes: row.variationAttributes ?? {},
+    price: priceDisplay([row], now),
+    salePercentage: salePercentage(row, now),
+    stockStatus: row.stockStatus,
+    stockQuantity: row.manageStock ? row.stockQuantity : null,
+    image: images.get(row.id)?.[0] ?? null,
+  }));
+}
+
+async function linkedCards(
+  db: Executor,
+  productId: number,
+  kind: "grouped_child" | "upsell" | "cross_sell",
+  now: Date,
+): Promise<ProductCardView[]> {
+  const rows = await db
+    .select({ product: products })
+    .from(productLinks)
+    .innerJoin(products, eq(products.id, productLinks.linkedProductId))
+    .where(
+      and(eq(productLinks.productId, productId), eq(productLinks.kind, kind), eq(products.status, "publish")),
+    )
+    .orderBy(asc(productLinks.position));
+  return toCards(
+    db,
+    rows.map((row) => row.product),
+    now,
+  );
+}
