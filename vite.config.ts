@@ -5,7 +5,9 @@ import { defineConfig } from "vite";
 // + the React Router request handler) into build/server/index.js, so route
 // loaders and the wc-ajax endpoints share one copy of each domain module.
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" } : { target: "es2022" },
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
+    : { target: "es2022" },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [reactRouter()],
 }));
