@@ -31,13 +31,20 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "reports/playwright.json" }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "reports/playwright.json" }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", testIgnore: SERVER_ONLY, use: { ...chromium, viewport: { width: 1280, height: 900 } } },
+    {
+      name: "desktop",
+      testIgnore: SERVER_ONLY,
+      use: { ...chromium, viewport: { width: 1280, height: 900 } },
+    },
     {
       name: "mobile",
       testIgnore: SERVER_ONLY,

@@ -26,7 +26,10 @@ export interface ServicesOptions {
 }
 
 export async function createServices(options: ServicesOptions): Promise<Services> {
-  const handle = await openDatabase(options.database);
+  const handle = await openDatabase(options.database, {
+    onIdleConnectionError: (error) =>
+      options.logger.warn({ err: error }, "database connection dropped; reconnecting on next use"),
+  });
   try {
     if (options.seedDemo && (await seedDemoCatalogueIfEmpty(handle.db, options.settings))) {
       options.logger.info("seeded the demo catalogue into the empty database");

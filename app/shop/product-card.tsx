@@ -24,7 +24,10 @@ export function ProductCard({ product, currency }: { product: ProductCardView; c
       >
         {product.price?.onSale ? <span className="onsale">Sale!</span> : null}
         {/* The title inside the same link names it; repeating the name as alt text would be read twice. */}
-        <ProductImage image={product.image && { ...product.image, alt: "" }} className="attachment-woocommerce_thumbnail" />
+        <ProductImage
+          image={product.image && { ...product.image, alt: "" }}
+          className="attachment-woocommerce_thumbnail"
+        />
         <h2 className="woocommerce-loop-product__title">{product.name}</h2>
       </Link>
       {product.reviewCount > 0 ? (

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -29,7 +30,15 @@ export const MIGRATIONS_FOLDER = path.resolve(process.env.MIGRATIONS_DIR ?? "dri
 /** Any fixed number; all app instances take this advisory lock so only one migrates at a time. */
 const MIGRATION_LOCK_ID = 72_617_001;
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export interface OpenOptions {
+  /** Called when the server drops an idle pooled connection (restart, failover); the pool reconnects on next use. */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: OpenOptions = {},
+): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     await client.waitReady;
@@ -42,6 +51,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     connectionString: target.url,
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
+  // Without a listener, an idle connection closed by the server would crash the process.
+  pool.on("error", (error) => options.onIdleConnectionError?.(error));
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
@@ -54,4 +65,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const db = drizzlePostgres({ client: pool, schema });
   return { db: db as unknown as Database, target, close: () => pool.end() };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which Drizzle's shared type leaves unknown. */
+export async function queryRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
+  const result = (await executor.execute(query)) as { rows: Row[] };
+  return result.rows;
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client.server.ts";
+import { openDatabase, queryRows } from "../../server/db/client.server.ts";
 import { products } from "../../server/db/schema.ts";
 import { createTestDatabase, testDatabaseKinds } from "../support/databases.ts";
 
@@ -27,10 +27,11 @@ describe.each(testDatabaseKinds)("migrations on %s", (kind) => {
   it("creates every catalogue table", async () => {
     const handle = await createTestDatabase(kind);
     opened.push(handle);
-    const result = await handle.db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      handle.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    const names = result.rows.map((row) => row.table_name);
+    const names = tables.map((row) => row.table_name);
     expect(names).toEqual(expect.arrayContaining(CATALOGUE_TABLES));
     await handle.db
       .insert(products)
@@ -52,10 +53,11 @@ describe("migrations on the embedded database", () => {
       await first.close();
       const second = await openDatabase({ kind: "pglite", dataDir: dir });
       expect(await second.db.select({ name: products.name }).from(products)).toEqual([{ name: "Kept" }]);
-      const applied = await second.db.execute<{ count: number }>(
+      const [applied] = await queryRows<{ count: number }>(
+        second.db,
         sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
       );
-      expect(applied.rows[0]?.count).toBeGreaterThan(0);
+      expect(applied?.count).toBeGreaterThan(0);
       await second.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -67,8 +69,8 @@ describe.runIf(testDatabaseKinds.includes("postgres"))("migrations on PostgreSQL
   it("are safe when several app instances start at once", async () => {
     const handle = await createTestDatabase("postgres");
     const url = new URL(process.env.TEST_DATABASE_URL ?? "");
-    const database = await handle.db.execute<{ name: string }>(sql`select current_database() as name`);
-    url.pathname = `/${database.rows[0]?.name}`;
+    const [database] = await queryRows<{ name: string }>(handle.db, sql`select current_database() as name`);
+    url.pathname = `/${database?.name}`;
     // Drop the migration journal so three instances race to apply everything.
     await handle.db.execute(
       sql`drop schema public cascade; create schema public; drop schema drizzle cascade;`,
@@ -76,12 +78,15 @@ describe.runIf(testDatabaseKinds.includes("postgres"))("migrations on PostgreSQL
     const instances = await Promise.all(
       [1, 2, 3].map(() => openDatabase({ kind: "postgres", url: url.toString() })),
     );
-    const rows = await instances[0]?.db.execute<{ count: number }>(
+    const [first] = instances;
+    if (!first) throw new Error("no instance opened");
+    const [applied] = await queryRows<{ count: number }>(
+      first.db,
       sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
     );
     const { readdirSync } = await import("node:fs");
     const migrationFiles = readdirSync("drizzle").filter((file) => file.endsWith(".sql"));
-    expect(rows?.rows[0]?.count).toBe(migrationFiles.length);
+    expect(applied?.count).toBe(migrationFiles.length);
     for (const instance of instances) await instance.close();
     await handle.close();
   });
