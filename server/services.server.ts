@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/client.server.ts";
 import type { Settings } from "./settings/settings.ts";
 import { seedDemoCatalogueIfEmpty } from "./shop/import/demo-seed.server.ts";
+import { siteSecret } from "./shop/session/sessions.server.ts";
 
 /**
  * What a request needs from the running shop. Created once per process and
@@ -13,6 +14,8 @@ export interface Services {
   databaseKind: DatabaseTarget["kind"];
   settings: Settings;
   logger: Logger;
+  /** Signs nonces; shared by every instance through the database. */
+  nonceSecret: string;
   /** The shop's clock; one place to read "now" so rules that depend on time are testable. */
   now(): Date;
   close(): Promise<void>;
@@ -38,7 +41,9 @@ export async function createServices(options: ServicesOptions): Promise<Services
     await handle.close();
     throw error;
   }
+  const nonceSecret = await siteSecret(handle.db, "nonce");
   return {
+    nonceSecret,
     db: handle.db,
     databaseKind: handle.target.kind,
     settings: options.settings,

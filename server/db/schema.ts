@@ -239,3 +239,63 @@ export const productLinks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.productId, table.kind, table.linkedProductId] })],
 );
+
+/**
+ * Values every app instance must share (the nonce signing key), created on
+ * first start so a shop needs no secret in its configuration.
+ */
+export const siteSecrets = pgTable("site_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A shopper's session, created on the first action that needs one (adding to
+ * the cart), never on a mere page view. The cookie carries a random token; only
+ * its SHA-256 is stored, so a database leak does not hand out sessions.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    /** One-shot messages shown on the next page (WooCommerce notices), e.g. after a form post without script. */
+    notices: jsonb("notices")
+      .$type<
+        { type: "success" | "error" | "notice"; message: string; link?: { href: string; text: string } }[]
+      >()
+      .notNull()
+      .default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_expires_idx").on(table.expiresAt)],
+);
+
+export const carts = pgTable("carts", {
+  id: serial("id").primaryKey(),
+  sessionId: text("session_id")
+    .unique()
+    .references(() => sessions.id, { onDelete: "cascade" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    /** WooCommerce's cart_item_key: a stable hash of product, variation and chosen attributes. */
+    key: text("key").notNull(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variationId: integer("variation_id").references(() => products.id, { onDelete: "cascade" }),
+    /** Chosen attribute values (matters for variations with "any" attributes). */
+    variation: jsonb("variation").$type<Record<string, string>>().notNull().default({}),
+    quantity: integer("quantity").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.key] })],
+);

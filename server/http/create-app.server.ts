@@ -5,11 +5,15 @@ import express, { type ErrorRequestHandler, type Express } from "express";
 import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Services } from "../services.server.ts";
+import { cartLinks } from "./cart-links.server.ts";
 import { adminAjaxRouter } from "./compat/admin-ajax.server.ts";
+import { registerCartCalls } from "./compat/cart-calls.server.ts";
+import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
 import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
 import { mediaRouter } from "./media.server.ts";
 import { assignCspNonce, securityHeaders } from "./security.server.ts";
+import { attachShopper, shopperOf } from "./shopper.server.ts";
 
 export interface HttpAppOptions {
   services: Services;
@@ -53,17 +57,26 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
   });
 
   app.use(assignCspNonce, securityHeaders({ development: mode === "development" }));
+  const compat = createCompatRegistries();
+  registerCartCalls(compat);
+
   app.use(mediaRouter(services));
-  app.use(wcAjaxRouter(services));
-  app.use(adminAjaxRouter(services));
-  app.use(restRouter(services));
+  app.use(attachShopper(services));
+  app.use(wcAjaxRouter(services, compat.wcAjax));
+  app.use(adminAjaxRouter(services, compat.adminAjax));
+  app.use(restRouter(services, compat.rest));
+  app.use(cartLinks(services));
 
   app.all(
     "/{*path}",
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (_req, res): AppLoadContext => ({ services, cspNonce: String(res.locals.cspNonce) }),
+      getLoadContext: (_req, res): AppLoadContext => ({
+        services,
+        cspNonce: String(res.locals.cspNonce),
+        shopper: shopperOf(res),
+      }),
     }),
   );
 

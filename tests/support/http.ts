@@ -4,6 +4,8 @@ import type { ServerBuild } from "react-router";
 import { createHttpApp } from "../../server/http/create-app.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { parseSettings } from "../../server/settings/settings.ts";
+import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.server.ts";
+import { siteSecret } from "../../server/shop/session/sessions.server.ts";
 import { createTestDatabase, type TestDatabaseKind } from "./databases.ts";
 
 export interface TestServer {
@@ -20,13 +22,16 @@ export interface TestServer {
 export async function startTestServer(
   kind: TestDatabaseKind,
   rawSettings: unknown = {},
+  options: { seedDemo?: boolean } = {},
 ): Promise<TestServer> {
   const handle = await createTestDatabase(kind);
+  if (options.seedDemo) await seedDemoCatalogueIfEmpty(handle.db, parseSettings(rawSettings));
   const services: Services = {
     db: handle.db,
     databaseKind: handle.target.kind,
     settings: parseSettings(rawSettings),
-    logger: pino({ level: "silent" }),
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
+    nonceSecret: await siteSecret(handle.db, "nonce"),
     now: () => new Date(),
     close: () => handle.close(),
   };
@@ -43,4 +48,42 @@ export async function startTestServer(
       await handle.close();
     },
   };
+}
+
+/** Node's own user agent counts as a crawler (crawlers may not fill carts), so tests present a browser's. */
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+/** A fetch that keeps cookies between calls, like one browser. */
+export function cookieClient(origin: string) {
+  const jar = new Map<string, string>();
+  const client = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_USER_AGENT);
+    if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+    const response = await fetch(`${origin}${path}`, { ...init, headers, redirect: "manual" });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      const expired = attributes.some((attribute) => /expires=Thu, 01 Jan 1970/i.test(attribute));
+      if (expired || value === "") jar.delete(name.trim());
+      else jar.set(name.trim(), value);
+    }
+    return response;
+  };
+  return Object.assign(client, { cookies: jar });
+}
+
+export function form(fields: Record<string, string>): RequestInit {
+  return {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+export function multipart(fields: Record<string, string>): RequestInit {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return { method: "POST", body };
 }

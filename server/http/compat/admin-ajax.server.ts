@@ -1,21 +1,19 @@
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import type { Services } from "../../services.server.ts";
-import { HandlerRegistry } from "./registry.ts";
+import type { HandlerRegistry } from "./registry.ts";
 import { parseFormBodies } from "./wc-ajax.server.ts";
-
-/** WordPress's `POST /wp-admin/admin-ajax.php` with an `action` field. */
-export const adminAjaxHandlers = new HandlerRegistry();
 
 const actionName = z.string().regex(/^[a-z0-9_]{1,64}$/);
 
-export function adminAjaxRouter(services: Services): Router {
+/** WordPress's `POST /wp-admin/admin-ajax.php` with an `action` field. */
+export function adminAjaxRouter(services: Services, handlers: HandlerRegistry): Router {
   const router = Router();
   router.all("/wp-admin/admin-ajax.php", ...parseFormBodies, async (req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
     const requested = (req.body as Record<string, unknown> | undefined)?.action ?? req.query.action;
     const action = actionName.safeParse(requested);
-    const handler = action.success ? adminAjaxHandlers.get(action.data) : undefined;
+    const handler = action.success ? handlers.get(action.data) : undefined;
     // WordPress answers an unknown or missing action with "0" and status 400; its clients expect that.
     if (!handler) {
       res.status(400).type("text/html").send("0");

@@ -25,3 +25,14 @@ export class HandlerRegistry {
     return [...this.#handlers.keys()];
   }
 }
+
+/** One registry per protocol, created per app so several apps (tests) can live in one process. */
+export interface CompatRegistries {
+  wcAjax: HandlerRegistry;
+  adminAjax: HandlerRegistry;
+  rest: HandlerRegistry;
+}
+
+export function createCompatRegistries(): CompatRegistries {
+  return { wcAjax: new HandlerRegistry(), adminAjax: new HandlerRegistry(), rest: new HandlerRegistry() };
+}

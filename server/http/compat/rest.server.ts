@@ -1,16 +1,14 @@
 import express, { type Request, type Response, Router } from "express";
 import type { Services } from "../../services.server.ts";
-import { HandlerRegistry } from "./registry.ts";
+import type { HandlerRegistry } from "./registry.ts";
 
 /** WordPress REST routes under `/wp-json/`, keyed "METHOD /namespace/route". */
-export const restHandlers = new HandlerRegistry();
-
-export function restRouter(services: Services): Router {
+export function restRouter(services: Services, handlers: HandlerRegistry): Router {
   const router = Router();
   router.use("/wp-json", express.json({ limit: "1mb" }), async (req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
     const route = req.path.replace(/\/+$/, "") || "/";
-    const handler = restHandlers.get(`${req.method} ${route}`);
+    const handler = handlers.get(`${req.method} ${route}`);
     if (!handler) {
       res.status(404).json({
         code: "rest_no_route",

@@ -1,33 +1,37 @@
-import express, { type NextFunction, type Request, type Response, Router } from "express";
+import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import type { Services } from "../../services.server.ts";
-import { HandlerRegistry } from "./registry.ts";
+import { parseMultipartFields } from "./multipart.server.ts";
+import type { HandlerRegistry } from "./registry.ts";
 
-/** WooCommerce's front-end endpoints, `/?wc-ajax=<endpoint>` (any path, as WooCommerce accepts). */
-export const wcAjaxHandlers = new HandlerRegistry();
+export const parseFormBodies = [
+  express.urlencoded({ extended: true, limit: "1mb", parameterLimit: 500 }),
+  express.json({ limit: "1mb" }),
+  parseMultipartFields,
+];
 
 const endpointName = z.string().regex(/^[a-z0-9_]{1,64}$/);
 
-export function wcAjaxRouter(services: Services): Router {
+/** WooCommerce's front-end endpoints, `/?wc-ajax=<endpoint>` on any path (as WooCommerce accepts). */
+export function wcAjaxRouter(services: Services, handlers: HandlerRegistry): Router {
   const router = Router();
-  router.use(async (req: Request, res: Response, next: NextFunction) => {
-    const requested = req.query["wc-ajax"];
-    if (requested === undefined) return next();
-    const name = endpointName.safeParse(requested);
-    const handler = name.success ? wcAjaxHandlers.get(name.data) : undefined;
-    if (!handler) {
-      res
-        .status(400)
-        .json({ success: false, data: { message: `Unknown wc-ajax endpoint "${String(requested)}".` } });
-      return;
-    }
-    res.setHeader("Cache-Control", "no-store");
-    await handler(req, res, services);
-  });
+  // Bodies are parsed only for wc-ajax calls: React Router reads every other request's body itself.
+  router.use(
+    (req, _res, next) => (req.query["wc-ajax"] === undefined ? next("router") : next()),
+    ...parseFormBodies,
+    async (req: Request, res: Response) => {
+      res.setHeader("Cache-Control", "no-store");
+      const requested = req.query["wc-ajax"];
+      const name = endpointName.safeParse(requested);
+      const handler = name.success ? handlers.get(name.data) : undefined;
+      if (!handler) {
+        res
+          .status(400)
+          .json({ success: false, data: { message: `Unknown wc-ajax endpoint "${String(requested)}".` } });
+        return;
+      }
+      await handler(req, res, services);
+    },
+  );
   return router;
 }
-
-export const parseFormBodies = [
-  express.urlencoded({ extended: true, limit: "1mb" }),
-  express.json({ limit: "1mb" }),
-];

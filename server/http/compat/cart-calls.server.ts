@@ -1,0 +1,181 @@
+import type { Request, Response } from "express";
+import { z } from "zod";
+import { CART_PATH, CHECKOUT_PATH } from "../../../app/lib/shop-urls.ts";
+import type { Services } from "../../services.server.ts";
+import {
+  addToCart,
+  CartError,
+  type CartView,
+  readCart,
+  removeFromCart,
+  setLineQuantity,
+  submitProductForm,
+} from "../../shop/cart/cart.server.ts";
+import { renderCartFragments } from "../../shop/cart/fragments.server.tsx";
+import { CART_QUANTITY_NONCE_ACTION, REMOVE_ITEM_NONCE_ACTION } from "../../shop/cart/nonce-actions.ts";
+import { attributeFields, parseProductForm, quantityField } from "../../shop/cart/product-form.ts";
+import { addNotice } from "../../shop/session/sessions.server.ts";
+import { type Shopper, shopperOf } from "../shopper.server.ts";
+import type { CompatRegistries } from "./registry.ts";
+
+const positiveId = z.coerce.number().int().positive();
+
+const fieldsOf = (req: Request): Record<string, unknown> =>
+  req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {};
+
+async function cartLinks(shopper: Shopper) {
+  return {
+    cartUrl: CART_PATH,
+    checkoutUrl: CHECKOUT_PATH,
+    removeNonce: await shopper.nonce(REMOVE_ITEM_NONCE_ACTION),
+  };
+}
+
+function cartSummary(cart: CartView) {
+  return {
+    item_count: cart.itemCount,
+    subtotal: cart.subtotal,
+    items: cart.lines.map((line) => ({ key: line.key, product_id: line.productId, quantity: line.quantity })),
+  };
+}
+
+/** `{fragments, cart_hash}` plus the cart as JSON, with the cart cookies brought up to date. */
+export async function cartReply(services: Services, shopper: Shopper) {
+  const cart = await readCart(services.db, await shopper.sessionId(), services.now());
+  shopper.setCartCookies(cart);
+  return {
+    fragments: renderCartFragments(cart, services.settings.currency, await cartLinks(shopper)),
+    cart_hash: cart.hash,
+    cart: cartSummary(cart),
+  };
+}
+
+const addToCartInput = z.object({
+  product_id: positiveId,
+  quantity: quantityField.default(1),
+  variation_id: positiveId.optional(),
+});
+
+/** POST /?wc-ajax=add_to_cart (list buttons). */
+async function wcAddToCart(req: Request, res: Response, services: Services): Promise<void> {
+  const body = fieldsOf(req);
+  const input = addToCartInput.safeParse(body);
+  if (!input.success) {
+    res
+      .status(400)
+      .json({ error: true, product_url: "", message: "A product and a valid quantity are required." });
+    return;
+  }
+  const shopper = shopperOf(res);
+  const sessionId = await shopper.ensureSession();
+  try {
+    await addToCart(
+      services.db,
+      sessionId,
+      {
+        productId: input.data.product_id,
+        variationId: input.data.variation_id ?? null,
+        attributes: attributeFields(body),
+        quantity: input.data.quantity,
+      },
+      services.now(),
+    );
+  } catch (error) {
+    if (!(error instanceof CartError)) throw error;
+    // The shopper is sent to the product page, which shows why (WooCommerce's behaviour).
+    await addNotice(services.db, sessionId, { type: "error", message: error.message });
+    res.json({ error: true, product_url: error.productUrl ?? "", message: error.message });
+    return;
+  }
+  res.json(await cartReply(services, shopper));
+}
+
+/** POST /?wc-ajax=remove_from_cart */
+async function wcRemoveFromCart(req: Request, res: Response, services: Services): Promise<void> {
+  const key = z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .safeParse(fieldsOf(req).cart_item_key);
+  if (!key.success) {
+    res.status(400).json({ success: false });
+    return;
+  }
+  const shopper = shopperOf(res);
+  const sessionId = await shopper.sessionId();
+  const removed = sessionId ? await removeFromCart(services.db, sessionId, key.data, services.now()) : null;
+  if (removed === null) {
+    res.json({ success: false });
+    return;
+  }
+  res.json(await cartReply(services, shopper));
+}
+
+/** POST /?wc-ajax=get_refreshed_fragments */
+async function wcRefreshedFragments(_req: Request, res: Response, services: Services): Promise<void> {
+  res.json(await cartReply(services, shopperOf(res)));
+}
+
+/** POST /wp-admin/admin-ajax.php action=astra_add_cart_single_product (the product page form, multipart). */
+async function astraAddSingleProduct(req: Request, res: Response, services: Services): Promise<void> {
+  const request = parseProductForm(fieldsOf(req));
+  if (!request) {
+    res.status(400).json({ error: "The product form is incomplete. Please reload the page and try again." });
+    return;
+  }
+  const shopper = shopperOf(res);
+  const sessionId = await shopper.ensureSession();
+  try {
+    await submitProductForm(services.db, sessionId, request, services.now());
+  } catch (error) {
+    if (!(error instanceof CartError)) throw error;
+    res.json({ error: error.message, product_url: error.productUrl ?? "" });
+    return;
+  }
+  res.json(await cartReply(services, shopper));
+}
+
+const quantityUpdateInput = z.object({
+  hash: z.string().regex(/^[0-9a-f]{32}$/),
+  quantity: quantityField,
+});
+
+/** POST /wp-admin/admin-ajax.php action=astra_add_cart_single_product_quantity (mini-cart steppers). */
+async function astraSetLineQuantity(req: Request, res: Response, services: Services): Promise<void> {
+  const body = fieldsOf(req);
+  const shopper = shopperOf(res);
+  // WordPress answers a failed nonce check with -1 and 403.
+  if (!(await shopper.checkNonce(body.qtyNonce, CART_QUANTITY_NONCE_ACTION))) {
+    res.status(403).type("text/plain").send("-1");
+    return;
+  }
+  const input = quantityUpdateInput.safeParse(body);
+  const sessionId = await shopper.sessionId();
+  if (!input.success || !sessionId) {
+    res
+      .status(400)
+      .json({ success: false, data: { message: "A cart item and a valid quantity are required." } });
+    return;
+  }
+  try {
+    await setLineQuantity(services.db, sessionId, input.data.hash, input.data.quantity, services.now());
+  } catch (error) {
+    if (!(error instanceof CartError)) throw error;
+    res
+      .status(error.code === "unknown_line" ? 404 : 422)
+      .json({ success: false, data: { message: error.message } });
+    return;
+  }
+  const cart = await readCart(services.db, sessionId, services.now());
+  shopper.setCartCookies(cart);
+  res.status(200).end();
+}
+
+export function registerCartCalls({ wcAjax, adminAjax }: CompatRegistries): void {
+  wcAjax
+    .register("add_to_cart", wcAddToCart)
+    .register("remove_from_cart", wcRemoveFromCart)
+    .register("get_refreshed_fragments", wcRefreshedFragments);
+  adminAjax
+    .register("astra_add_cart_single_product", astraAddSingleProduct)
+    .register("astra_add_cart_single_product_quantity", astraSetLineQuantity);
+}

@@ -1,0 +1,41 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * WordPress-style nonces: a 10-character HMAC of the action and the session,
+ * valid for the 12-hour tick it was made in and the one after (so 12 to 24
+ * hours). Field names (`security`, `qtyNonce`, `_wpnonce`) stay WordPress's.
+ */
+export const NONCE_TICK_MS = 12 * 60 * 60 * 1000;
+const NONCE_LENGTH = 10;
+
+function tickAt(now: Date): number {
+  return Math.ceil(now.getTime() / NONCE_TICK_MS);
+}
+
+function sign(secret: string, tick: number, action: string, sessionId: string): string {
+  return createHmac("sha256", secret).update(`${tick}|${action}|${sessionId}`).digest("hex").slice(-12, -2);
+}
+
+export function createNonce(secret: string, action: string, sessionId: string, now: Date): string {
+  return sign(secret, tickAt(now), action, sessionId);
+}
+
+/** 1: made in this tick, 2: made in the previous tick, false: missing, forged or stale. */
+export function verifyNonce(
+  secret: string,
+  nonce: unknown,
+  action: string,
+  sessionId: string,
+  now: Date,
+): 1 | 2 | false {
+  if (typeof nonce !== "string" || nonce.length !== NONCE_LENGTH) return false;
+  const tick = tickAt(now);
+  for (const [age, candidateTick] of [
+    [1, tick],
+    [2, tick - 1],
+  ] as const) {
+    const expected = Buffer.from(sign(secret, candidateTick, action, sessionId));
+    if (timingSafeEqual(expected, Buffer.from(nonce.padEnd(NONCE_LENGTH).slice(0, NONCE_LENGTH)))) return age;
+  }
+  return false;
+}

@@ -1,0 +1,377 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { mediaUrl } from "../../content/media-url.ts";
+import type { Executor } from "../../db/client.server.ts";
+import { cartItems, carts, media, productImages, productLinks, products } from "../../db/schema.ts";
+import { quantityRules } from "../catalogue/catalogue.server.ts";
+import { activePrice } from "../catalogue/pricing.ts";
+import type { ImageView } from "../catalogue/views.ts";
+import { type CartRejectionCode, checkLineQuantity, type PurchasableFacts } from "./add-rules.ts";
+import { cartHash, cartItemKey } from "./cart-identity.ts";
+import type { ProductFormRequest } from "./product-form.ts";
+
+type ProductRow = typeof products.$inferSelect;
+
+export interface CartLineView {
+  key: string;
+  productId: number;
+  variationId: number | null;
+  variation: Record<string, string>;
+  /** The line's display name: the product name, plus chosen options for variations. */
+  name: string;
+  productName: string;
+  sku: string | null;
+  permalink: string;
+  image: ImageView | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  quantityRules: { min: number; max: number | null; step: number };
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  itemCount: number;
+  subtotal: number;
+  hash: string;
+}
+
+export const EMPTY_CART: CartView = { lines: [], itemCount: 0, subtotal: 0, hash: "" };
+
+export type CartErrorCode = CartRejectionCode | "unknown_product" | "choose_options" | "unknown_line";
+
+/** A refused cart change; `productUrl` tells list buttons where the shopper can fix it (WooCommerce's contract). */
+export class CartError extends Error {
+  override name = "CartError";
+  constructor(
+    readonly code: CartErrorCode,
+    message: string,
+    readonly productUrl: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface AddRequest {
+  /** A product id, or a variation id (then its parent is the product). */
+  productId: number;
+  variationId?: number | null;
+  /** Chosen attribute values keyed by attribute name or by WooCommerce field slug (`attribute_pa_colour`). */
+  attributes?: Record<string, string>;
+  quantity: number;
+}
+
+export function productPermalink(slug: string | null, id: number): string {
+  return `/product/${slug ?? id}/`;
+}
+
+async function cartIdFor(tx: Executor, sessionId: string): Promise<number> {
+  // The upsert also locks the cart row, so concurrent changes to one cart run one after another.
+  const [row] = await tx
+    .insert(carts)
+    .values({ sessionId })
+    .onConflictDoUpdate({ target: carts.sessionId, set: { updatedAt: sql`now()` } })
+    .returning({ id: carts.id });
+  if (!row) throw new Error("cart row was not created");
+  return row.id;
+}
+
+async function existingCartId(db: Executor, sessionId: string): Promise<number | null> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, sessionId)).limit(1);
+  return row?.id ?? null;
+}
+
+function factsOf(item: ProductRow, displayName: string, rulesFrom: ProductRow, now: Date): PurchasableFacts {
+  return {
+    name: displayName,
+    purchasable: item.status === "publish" && activePrice(item, now) !== null,
+    stockStatus: item.stockStatus,
+    manageStock: item.manageStock,
+    stockQuantity: item.stockQuantity,
+    backorders: item.backorders,
+    soldIndividually: rulesFrom.soldIndividually || item.soldIndividually,
+    quantity: quantityRules(rulesFrom),
+  };
+}
+
+async function productById(db: Executor, id: number): Promise<ProductRow | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** `attribute_pa_colour` / `attribute_colour` / `Colour` all name the attribute "Colour". */
+function attributeSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/^attribute_/, "")
+    .replace(/^pa_/, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+function chosenValue(attributes: Record<string, string>, attributeName: string): string | undefined {
+  const wanted = attributeSlug(attributeName);
+  for (const [field, value] of Object.entries(attributes)) {
+    if (attributeSlug(field) === wanted) return value;
+  }
+  return undefined;
+}
+
+interface ResolvedItem {
+  product: ProductRow;
+  variation: ProductRow | null;
+  chosen: Record<string, string>;
+}
+
+async function resolveItem(db: Executor, request: AddRequest): Promise<ResolvedItem> {
+  let product = await productById(db, request.productId);
+  let variationId = request.variationId ?? null;
+  if (product?.type === "variation" && product.parentId !== null) {
+    variationId = product.id;
+    product = await productById(db, product.parentId);
+  }
+  if (!product || product.status !== "publish") {
+    throw new CartError("unknown_product", "Sorry, that product is not available.");
+  }
+  const url = productPermalink(product.slug, product.id);
+  if (product.type === "external" || product.type === "grouped") {
+    throw new CartError(
+      "not_purchasable",
+      `Please choose what to buy on the page of “${product.name}”.`,
+      url,
+    );
+  }
+  if (product.type !== "variable") return { product, variation: null, chosen: {} };
+
+  const attributes = request.attributes ?? {};
+  const variation = variationId ? await productById(db, variationId) : null;
+  if (!variation || variation.parentId !== product.id || variation.status !== "publish") {
+    throw new CartError("choose_options", `Please choose product options for “${product.name}”.`, url);
+  }
+  const chosen: Record<string, string> = {};
+  for (const [name, fixed] of Object.entries(variation.variationAttributes ?? {})) {
+    const value = fixed || chosenValue(attributes, name) || "";
+    if (!value) {
+      throw new CartError(
+        "choose_options",
+        `Please choose a ${name.toLowerCase()} for “${product.name}”.`,
+        url,
+      );
+    }
+    chosen[name] = value;
+  }
+  return { product, variation, chosen };
+}
+
+function displayName(product: ProductRow, chosen: Record<string, string>): string {
+  const options = Object.values(chosen);
+  return options.length > 0 ? `${product.name} - ${options.join(", ")}` : product.name;
+}
+
+/** Adds to the session's cart (creating it), after every stock and quantity rule. Returns the line key. */
+export async function addToCart(
+  db: Executor,
+  sessionId: string,
+  request: AddRequest,
+  now: Date,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const { product, variation, chosen } = await resolveItem(tx, request);
+    const item = variation ?? product;
+    const key = cartItemKey(product.id, variation?.id ?? null, chosen);
+    const cartId = await cartIdFor(tx, sessionId);
+    const [existing] = await tx
+      .select({ quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
+    const rejection = checkLineQuantity(
+      factsOf(item, displayName(product, chosen), product, now),
+      request.quantity,
+      existing?.quantity ?? 0,
+    );
+    if (rejection)
+      throw new CartError(rejection.code, rejection.message, productPermalink(product.slug, product.id));
+    await tx
+      .insert(cartItems)
+      .values({
+        cartId,
+        key,
+        productId: product.id,
+        variationId: variation?.id ?? null,
+        variation: chosen,
+        quantity: request.quantity,
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.key],
+        set: { quantity: sql`${cartItems.quantity} + ${request.quantity}` },
+      });
+    return key;
+  });
+}
+
+/** Adds the chosen children of a grouped product; quantities of 0 are skipped, at least one must be positive. */
+export async function addGroupedToCart(
+  db: Executor,
+  sessionId: string,
+  groupedId: number,
+  quantities: Map<number, number>,
+  now: Date,
+): Promise<string[]> {
+  const children = await db
+    .select({ id: productLinks.linkedProductId })
+    .from(productLinks)
+    .where(and(eq(productLinks.productId, groupedId), eq(productLinks.kind, "grouped_child")));
+  const allowed = new Set(children.map((child) => child.id));
+  const wanted = [...quantities].filter(([id, quantity]) => allowed.has(id) && quantity > 0);
+  if (wanted.length === 0) {
+    const grouped = await productById(db, groupedId);
+    throw new CartError(
+      "invalid_quantity",
+      "Please choose the quantity of items you wish to add to your cart.",
+      grouped ? productPermalink(grouped.slug, grouped.id) : null,
+    );
+  }
+  // One transaction: either every chosen child is added or none is.
+  return db.transaction(async (tx) => {
+    const keys: string[] = [];
+    for (const [productId, quantity] of wanted)
+      keys.push(await addToCart(tx, sessionId, { productId, quantity }, now));
+    return keys;
+  });
+}
+
+/** Removes a line; returns its display name, or null when the cart had no such line. */
+export async function removeFromCart(
+  db: Executor,
+  sessionId: string,
+  key: string,
+  now: Date,
+): Promise<string | null> {
+  const cart = await readCart(db, sessionId, now);
+  const line = cart.lines.find((candidate) => candidate.key === key);
+  if (!line) return null;
+  const cartId = await existingCartId(db, sessionId);
+  if (cartId === null) return null;
+  await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
+  return line.name;
+}
+
+/** Sets a line's quantity (0 removes it), under the same rules as adding. */
+export async function setLineQuantity(
+  db: Executor,
+  sessionId: string,
+  key: string,
+  quantity: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const cartId = await cartIdFor(tx, sessionId);
+    const [line] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
+    if (!line) throw new CartError("unknown_line", "That item is no longer in your cart.");
+    if (quantity === 0) {
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
+      return;
+    }
+    const product = await productById(tx, line.productId);
+    const item = line.variationId ? await productById(tx, line.variationId) : product;
+    if (!product || !item) throw new CartError("unknown_product", "Sorry, that product is not available.");
+    const rejection = checkLineQuantity(
+      factsOf(item, displayName(product, line.variation), product, now),
+      quantity,
+      0,
+    );
+    if (rejection)
+      throw new CartError(rejection.code, rejection.message, productPermalink(product.slug, product.id));
+    await tx
+      .update(cartItems)
+      .set({ quantity })
+      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
+  });
+}
+
+/** The session's cart priced at `now`; an unknown session has the empty cart. */
+export async function readCart(db: Executor, sessionId: string | null, now: Date): Promise<CartView> {
+  if (!sessionId) return EMPTY_CART;
+  const cartId = await existingCartId(db, sessionId);
+  if (cartId === null) return EMPTY_CART;
+  const rows = await db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(cartItems.addedAt, cartItems.key);
+  if (rows.length === 0) return EMPTY_CART;
+
+  const ids = [
+    ...new Set(rows.flatMap((row) => (row.variationId ? [row.productId, row.variationId] : [row.productId]))),
+  ];
+  const productRows = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(productRows.map((row) => [row.id, row]));
+  const images = await mainImages(db, ids);
+
+  const lines: CartLineView[] = [];
+  for (const row of rows) {
+    const product = byId.get(row.productId);
+    const item = row.variationId ? byId.get(row.variationId) : product;
+    const unitPrice = item ? activePrice(item, now) : null;
+    if (!product || !item || unitPrice === null) continue; // no longer sellable: not charged, not shown
+    lines.push({
+      key: row.key,
+      productId: row.productId,
+      variationId: row.variationId,
+      variation: row.variation,
+      name: displayName(product, row.variation),
+      productName: product.name,
+      sku: item.sku ?? product.sku,
+      permalink: productPermalink(product.slug, product.id),
+      image: (row.variationId ? images.get(row.variationId) : undefined) ?? images.get(row.productId) ?? null,
+      quantity: row.quantity,
+      unitPrice,
+      lineTotal: unitPrice * row.quantity,
+      quantityRules: quantityRules(product),
+    });
+  }
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  return {
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal,
+    hash: cartHash(lines, subtotal),
+  };
+}
+
+async function mainImages(db: Executor, productIds: number[]): Promise<Map<number, ImageView>> {
+  const rows = await db
+    .select({
+      productId: productImages.productId,
+      alt: productImages.alt,
+      mediaId: media.id,
+      filename: media.filename,
+      width: media.width,
+      height: media.height,
+    })
+    .from(productImages)
+    .innerJoin(media, eq(media.id, productImages.mediaId))
+    .where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)));
+  return new Map(
+    rows.map((row) => [
+      row.productId,
+      { src: mediaUrl(row.mediaId, row.filename), alt: row.alt, width: row.width, height: row.height },
+    ]),
+  );
+}
+
+/** Applies a parsed product form (single or grouped) to the session's cart. */
+export async function submitProductForm(
+  db: Executor,
+  sessionId: string,
+  request: ProductFormRequest,
+  now: Date,
+): Promise<void> {
+  if (request.kind === "grouped") {
+    await addGroupedToCart(db, sessionId, request.productId, request.quantities, now);
+    return;
+  }
+  await addToCart(db, sessionId, request, now);
+}

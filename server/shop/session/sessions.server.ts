@@ -1,0 +1,86 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.server.ts";
+import { sessions, siteSecrets } from "../../db/schema.ts";
+
+/** A session lives this long after its last renewal (a guest's cart survives a week away). */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** Renew the expiry once less than this remains, so active shoppers never lose their cart. */
+const SESSION_RENEW_BELOW_MS = 6 * 24 * 60 * 60 * 1000;
+
+export type NoticeType = "success" | "error" | "notice";
+export interface Notice {
+  type: NoticeType;
+  message: string;
+  /** A follow-up link shown with the message, e.g. "View cart". */
+  link?: { href: string; text: string };
+}
+
+/** Only a hash of the cookie's token is stored: a copy of the database cannot impersonate shoppers. */
+export function sessionIdFromToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+export async function createSession(db: Executor, now: Date): Promise<{ token: string; id: string }> {
+  const token = randomBytes(32).toString("base64url");
+  const id = sessionIdFromToken(token);
+  await db.insert(sessions).values({ id, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) });
+  return { token, id };
+}
+
+/** The live session for a cookie token, renewing its expiry when due; null when unknown or expired. */
+export async function findSession(db: Executor, token: string, now: Date): Promise<string | null> {
+  const id = sessionIdFromToken(token);
+  const [row] = await db
+    .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+      .where(eq(sessions.id, id));
+  }
+  return row.id;
+}
+
+export async function addNotice(db: Executor, sessionId: string, notice: Notice): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ notices: sql`${sessions.notices} || ${JSON.stringify([notice])}::jsonb` })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Notices waiting for the next page, removed as they are read (shown once). */
+export async function takeNotices(db: Executor, sessionId: string): Promise<Notice[]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ notices: sessions.notices })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId))
+      .for("update");
+    if (!row || row.notices.length === 0) return [];
+    await tx.update(sessions).set({ notices: [] }).where(eq(sessions.id, sessionId));
+    return row.notices;
+  });
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** A secret shared by every app instance, created on first use. */
+export async function siteSecret(db: Executor, name: string): Promise<string> {
+  await db
+    .insert(siteSecrets)
+    .values({ name, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: siteSecrets.value })
+    .from(siteSecrets)
+    .where(eq(siteSecrets.name, name));
+  if (!row) throw new Error(`secret ${name} could not be created`);
+  return row.value;
+}
