@@ -100,12 +100,13 @@ describe.each(testDatabaseKinds)("cart calls on %s", (kind) => {
 
   it("answers bad add_to_cart input with 400 in the failure shape", async () => {
     const client = cookieClient(server.origin);
-    for (const fields of [
+    const malformed: Record<string, string>[] = [
       {},
       { product_id: "abc" },
       { product_id: "127", quantity: "-1" },
       { product_id: "0" },
-    ]) {
+    ];
+    for (const fields of malformed) {
       const response = await addToCart(client, fields);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: true });
