@@ -2,10 +2,30 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_PORT, VARIANT_PORTS } from "./tests/e2e/support.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3217);
+const PORT = E2E_PORT;
 /** Each run serves the production build on a fresh embedded database, seeded with the demo shop. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitrine-e2e-"));
+
+function demoServer(port: number, settingsFile: string, folder: string) {
+  return {
+    command: "node --import tsx server/main.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: folder,
+      SETTINGS_FILE: settingsFile,
+      LOG_LEVEL: "warn",
+    },
+  };
+}
 
 const SERVER_ONLY = /server-lifecycle\.spec\.ts$/;
 
@@ -53,19 +73,14 @@ export default defineConfig({
     // Tests that drive the server process itself rather than a page: once, not per viewport.
     { name: "server", testMatch: SERVER_ONLY },
   ],
-  webServer: {
-    command: "node --import tsx server/main.ts",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-  },
+  webServer: [
+    demoServer(PORT, "settings.json", dataDir),
+    ...Object.entries(VARIANT_PORTS).map(([variant, port]) =>
+      demoServer(
+        port,
+        `tests/e2e/settings/${variant}.json`,
+        mkdtempSync(path.join(tmpdir(), `vitrine-e2e-${variant}-`)),
+      ),
+    ),
+  ],
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -10,18 +10,32 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { loadPageShell } from "../server/shop/page/page-shell.server.ts";
 import type { Route } from "./+types/root";
 import { useNonce } from "./lib/nonce.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
+import { CART_PATH } from "./lib/shop-urls.ts";
+import cartStylesheet from "./theme/cart.css?url";
+import { Notices } from "./theme/notices.tsx";
+import { startPageScript } from "./theme/page-script.ts";
 import stylesheet from "./theme/site.css?url";
+import { SiteHeader } from "./theme/site-header.tsx";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: cartStylesheet },
+];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { settings } = context.services;
+  const path = new URL(request.url).pathname.replace(/\/?$/, "/");
+  const isCart = path === CART_PATH;
+  const isSingleProduct = path.startsWith("/product/");
   return {
     shop: { name: settings.shop.name, tagline: settings.shop.tagline, language: settings.shop.language },
     containerWidth: settings.containerWidth,
+    shell: await loadPageShell(context.services, context.shopper, { isCart, isSingleProduct }),
   };
 }
 
@@ -29,6 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
+  useEffect(() => startPageScript(document), []);
   const bodyClass = ["vitrine", "woocommerce-js", bodyClassFromMatches(matches)].filter(Boolean).join(" ");
   return (
     <html lang={data?.shop.language ?? "en"}>
@@ -37,6 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {data ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: page configuration serialised by inlineScriptJson
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.shell.configScript }} />
+        ) : null}
       </head>
       <body
         className={bodyClass}
@@ -45,40 +64,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link screen-reader-text" href="#content">
           Skip to content
         </a>
-        <SiteHeader shopName={data?.shop.name ?? "Vitrine"} tagline={data?.shop.tagline ?? ""} />
+        <SiteHeader
+          shopName={data?.shop.name ?? "Vitrine"}
+          tagline={data?.shop.tagline ?? ""}
+          headerCartHtml={data?.shell.headerCartHtml ?? ""}
+          miniCartHtml={data?.shell.miniCartHtml ?? ""}
+        />
+        <div className="widget_shopping_cart_live_region screen-reader-text" aria-live="polite" />
         <main id="content" className="site-content" tabIndex={-1}>
-          <div className="ast-container">{children}</div>
+          <div className="ast-container">
+            <Notices notices={data?.shell.notices ?? []} />
+            {children}
+          </div>
         </main>
         <SiteFooter shopName={data?.shop.name ?? "Vitrine"} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
-  );
-}
-
-function SiteHeader({ shopName, tagline }: { shopName: string; tagline: string }) {
-  return (
-    <header className="site-header" id="masthead">
-      <div className="ast-container site-header__inner">
-        <div className="site-branding">
-          <Link to="/" className="site-title" rel="home">
-            {shopName}
-          </Link>
-          {tagline ? <p className="site-description">{tagline}</p> : null}
-        </div>
-        <nav aria-label="Primary" className="main-navigation">
-          <ul className="main-header-menu">
-            <li className="menu-item">
-              <Link to="/">Home</Link>
-            </li>
-            <li className="menu-item">
-              <Link to="/shop">Shop</Link>
-            </li>
-          </ul>
-        </nav>
-      </div>
-    </header>
   );
 }
 

@@ -2,7 +2,10 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
-  route("shop", "routes/shop.tsx"),
+  // Listings take the rest of the path: `page/<n>/`, and for categories the parent slugs (`clothing/t-shirts/`).
+  route("shop/*", "routes/shop.tsx"),
+  route("product-category/*", "routes/product-category.tsx"),
+  route("product-tag/*", "routes/product-tag.tsx"),
   route("product/:slug", "routes/product.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

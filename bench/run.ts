@@ -26,9 +26,12 @@ interface Target {
 
 const PAGES: Target[] = [
   { label: "home", path: "/" },
-  { label: "shop", path: "/shop" },
-  { label: "product", path: "/product/organic-hoodie" },
+  { label: "shop", path: "/shop/" },
+  { label: "product", path: "/product/organic-hoodie/" },
 ];
+
+/** A list add-to-cart of the demo mug by a new visitor each time (session, cart and line are created). */
+const ADD_TO_CART = { path: "/?wc-ajax=add_to_cart", body: "product_id=127&quantity=1" };
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
@@ -56,6 +59,20 @@ async function main() {
         (weight.css / 1024).toFixed(1),
       ]);
     }
+    const add = await measure(ADD_TO_CART.path, {
+      method: "POST",
+      body: ADD_TO_CART.body,
+      headers: { "content-type": "application/x-www-form-urlencoded", "accept-encoding": "gzip" },
+    });
+    rows.push([
+      `POST ${ADD_TO_CART.path}`,
+      add.requestsPerSecond.toFixed(0),
+      String(add.p50),
+      String(add.p99),
+      String(add.errors),
+      "-",
+      "-",
+    ]);
     printTable(rows);
   } finally {
     await stopServer(server);

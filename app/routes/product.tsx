@@ -1,12 +1,21 @@
-import { data, Link } from "react-router";
+import { type FormEvent, useState } from "react";
+import { data, Link, redirect } from "react-router";
+import type { AddToCartButtonState } from "~/lib/client/add-to-cart-button.ts";
+import { saleBadgeText } from "~/lib/client/sale-badge.ts";
+import { viewCartLink } from "~/lib/client/single-product-add.ts";
+import { AddToCartForm } from "~/shop/add-to-cart-form.tsx";
 import { Price } from "~/shop/price.tsx";
 import { ProductGrid } from "~/shop/product-card.tsx";
-import { ProductImage } from "~/shop/product-image.tsx";
+import { ProductGallery } from "~/shop/product-gallery.tsx";
 import { RichText } from "~/shop/rich-text.tsx";
 import { StarRating } from "~/shop/star-rating.tsx";
+import { StickyAddToCart } from "~/shop/sticky-add-to-cart.tsx";
+import { pageScript } from "~/theme/page-script.ts";
+import { submitSingleProductForm } from "~/theme/single-product-client.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.server.ts";
+import { handleProductFormPost } from "../../server/shop/cart/product-form-post.server.ts";
 import { getProductBySlug } from "../../server/shop/catalogue/catalogue.server.ts";
-import type { ProductDetailView, StockStatus } from "../../server/shop/catalogue/views.ts";
+import type { ProductDetailView, StockStatus, VariationView } from "../../server/shop/catalogue/views.ts";
 import type { Route } from "./+types/product";
 
 export const handle = {
@@ -33,8 +42,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       shortDescription: sanitizeRichText(product.shortDescription),
       description: sanitizeRichText(product.description),
     },
+    saleBadge: settings.catalogue.saleBadge,
     metaDescription: product.shortDescription.replace(/<[^>]*>/g, "").slice(0, 160),
   };
+}
+
+/** The add-to-cart form posted without script (with script it goes to admin-ajax instead). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const productUrl = `/product/${params.slug}/`;
+  const destination = await handleProductFormPost(
+    context.services,
+    context.shopper,
+    await request.formData(),
+    productUrl,
+  );
+  return redirect(destination, 303);
 }
 
 const STOCK_TEXT: Record<StockStatus, string> = {
@@ -49,25 +71,37 @@ function stockText(status: StockStatus, quantity: number | null): string {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, currency } = loaderData;
-  const [mainImage, ...gallery] = product.images;
+  const { product, currency, saleBadge } = loaderData;
+  const [variation, setVariation] = useState<VariationView | null>(null);
+  const [buttonState, setButtonState] = useState<AddToCartButtonState>("idle");
+  const badgeText = saleBadgeLabel(saleBadge, product, variation);
+  const ajaxSubmit = (form: HTMLFormElement, event: FormEvent<HTMLFormElement>) => {
+    const script = pageScript();
+    if (!script) return; // not live yet: the plain post works
+    submitSingleProductForm(form, event, {
+      config: script.config,
+      cart: script.cart,
+      productType: product.type,
+      setButtonState,
+    });
+  };
   return (
     <article className={`product type-product product-type-${product.type} ${product.stockStatus}`}>
       <Breadcrumb product={product} />
+      {product.type !== "external" ? (
+        <StickyAddToCart
+          product={product}
+          currency={currency}
+          action={`/product/${product.slug}/`}
+          onAjaxSubmit={ajaxSubmit}
+        />
+      ) : null}
       <div className="product-layout">
-        <div className="woocommerce-product-gallery">
-          {product.price?.onSale ? <span className="onsale">Sale!</span> : null}
-          <ProductImage image={mainImage ?? null} loading="eager" className="wp-post-image" />
-          {gallery.length > 0 ? (
-            <ul className="flex-control-nav flex-control-thumbs">
-              {product.images.map((image) => (
-                <li key={image.src}>
-                  <ProductImage image={image} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ProductGallery
+          images={product.images}
+          override={variation?.image ?? null}
+          badge={badgeText ? <span className="onsale">{badgeText}</span> : null}
+        />
         <div className="summary entry-summary">
           <h1 className="product_title entry-title">{product.name}</h1>
           {product.reviewCount > 0 ? (
@@ -97,16 +131,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {product.buttonText || "Buy product"}
               </a>
             </p>
-          ) : null}
-          {product.type === "variable" ? <VariationTable product={product} currency={currency} /> : null}
-          {product.type === "grouped" ? (
-            <section aria-labelledby="grouped-heading" className="grouped-products">
-              <h2 id="grouped-heading" className="screen-reader-text">
-                Products in this set
-              </h2>
-              <ProductGrid products={product.groupedChildren} currency={currency} />
-            </section>
-          ) : null}
+          ) : (
+            <AddToCartForm
+              product={product}
+              currency={currency}
+              action={`/product/${product.slug}/`}
+              onVariationChange={setVariation}
+              buttonState={buttonState}
+              onAjaxSubmit={ajaxSubmit}
+              afterButton={buttonState === "added" ? <ViewCartLink /> : null}
+            />
+          )}
           <ProductMeta product={product} />
         </div>
       </div>
@@ -125,6 +160,47 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Inserted after the button once added, except on the cart page (S-PROD-08). */
+function ViewCartLink() {
+  const config = pageScript()?.config.addToCart;
+  if (!config || config.is_cart === "1") return null;
+  const link = viewCartLink(config);
+  return (
+    <a href={link.href} className={link.classes.join(" ")} title={link.text}>
+      {link.text}
+    </a>
+  );
+}
+
+type SaleBadgeSettings = Route.ComponentProps["loaderData"]["saleBadge"];
+
+/**
+ * The badge text: fixed text, or the percentage saved. For variable products the
+ * chosen variation's percentage (S-PROD-18/19); before a choice, the largest one.
+ */
+function saleBadgeLabel(
+  badge: SaleBadgeSettings,
+  product: ProductDetailView,
+  variation: VariationView | null,
+): string | null {
+  if (!product.price?.onSale) return null;
+  if (badge.style === "text") return badge.text;
+  const percentages: Record<number, number> = {};
+  for (const candidate of product.variations) {
+    if (candidate.salePercentage !== null) percentages[candidate.id] = candidate.salePercentage;
+  }
+  if (product.type === "variable") {
+    if (variation) return saleBadgeText(badge.percentageTemplate, percentages, variation.id);
+    const largest = Math.max(...Object.values(percentages));
+    return Number.isFinite(largest)
+      ? badge.percentageTemplate.replace("[value]", String(largest))
+      : badge.text;
+  }
+  const { regular, min } = product.price;
+  if (regular === null || regular === 0) return badge.text;
+  return badge.percentageTemplate.replace("[value]", String(Math.round(((regular - min) / regular) * 100)));
+}
+
 function Breadcrumb({ product }: { product: ProductDetailView }) {
   const category = product.categories[0];
   return (
@@ -138,47 +214,6 @@ function Breadcrumb({ product }: { product: ProductDetailView }) {
       ) : null}{" "}
       <span aria-hidden="true">/</span> <span aria-current="page">{product.name}</span>
     </nav>
-  );
-}
-
-function VariationTable({
-  product,
-  currency,
-}: {
-  product: ProductDetailView;
-  currency: Route.ComponentProps["loaderData"]["currency"];
-}) {
-  const attributeNames = product.attributes
-    .filter((attribute) => attribute.usedForVariations)
-    .map((a) => a.name);
-  return (
-    <table className="variations-overview">
-      <caption>Available options</caption>
-      <thead>
-        <tr>
-          {attributeNames.map((name) => (
-            <th key={name} scope="col">
-              {name}
-            </th>
-          ))}
-          <th scope="col">Price</th>
-          <th scope="col">Availability</th>
-        </tr>
-      </thead>
-      <tbody>
-        {product.variations.map((variation) => (
-          <tr key={variation.id}>
-            {attributeNames.map((name) => (
-              <td key={name}>{variation.attributes[name] || `Any ${name.toLowerCase()}`}</td>
-            ))}
-            <td>
-              <Price price={variation.price} currency={currency} />
-            </td>
-            <td>{stockText(variation.stockStatus, variation.stockQuantity)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

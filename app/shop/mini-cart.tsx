@@ -7,6 +7,11 @@ export interface CartLinks {
   checkoutUrl: string;
   /** `_wpnonce` for the no-script remove links. */
   removeNonce: string;
+  /**
+   * `qtyNonce` for the steppers. It travels with the fragment because it is
+   * bound to the session, which may only begin with the first add.
+   */
+  qtyNonce: string;
 }
 
 /**
@@ -24,13 +29,13 @@ export function MiniCartContent({
 }) {
   if (cart.lines.length === 0) {
     return (
-      <div className="widget_shopping_cart_content">
+      <div className="widget_shopping_cart_content" data-qty-nonce={links.qtyNonce}>
         <p className="woocommerce-mini-cart__empty-message">No products in the cart.</p>
       </div>
     );
   }
   return (
-    <div className="widget_shopping_cart_content">
+    <div className="widget_shopping_cart_content" data-qty-nonce={links.qtyNonce}>
       <ul className="woocommerce-mini-cart cart_list product_list_widget">
         {cart.lines.map((line) => {
           const removeHref = `${links.cartUrl}?remove_item=${line.key}&_wpnonce=${links.removeNonce}`;
@@ -132,9 +137,10 @@ export function HeaderCartLink({
   const total = formatMoney(cart.subtotal, currency);
   const label = `Cart: ${cart.itemCount} ${cart.itemCount === 1 ? "item" : "items"}, ${total}`;
   return (
-    <a className="cart-container" href={cartUrl} aria-label={label}>
+    <a className="cart-container" href={cartUrl}>
+      <span className="screen-reader-text">{label}</span>
       <span className="ast-cart-menu-wrap" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+        <svg viewBox="0 0 24 24" width="22" height="22" focusable="false" aria-hidden="true">
           <path
             fill="currentColor"
             d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.6 3H21l-2 8H7.3L4.4 2H1v2h2.8l2.7 12.5c.2.9 1 1.5 1.9 1.5H19v-2H8.5l-.2-1h11.2L22.5 5H6l-.8-3Z"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { ProductCardView } from "../../server/shop/catalogue/views.ts";
+import { LoopAddToCartButton } from "./loop-add-to-cart-button.tsx";
 import { Price } from "./price.tsx";
 import { ProductImage } from "./product-image.tsx";
 import { StarRating } from "./star-rating.tsx";
@@ -34,6 +35,7 @@ export function ProductCard({ product, currency }: { product: ProductCardView; c
         <StarRating rating={product.averageRating} count={product.reviewCount} />
       ) : null}
       <Price price={product.price} currency={currency} />
+      <LoopAddToCartButton product={product} />
       {product.stockStatus === "outofstock" ? <p className="stock out-of-stock">Out of stock</p> : null}
     </li>
   );

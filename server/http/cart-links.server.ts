@@ -3,7 +3,13 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import { CART_PATH } from "../../app/lib/shop-urls.ts";
 import type { Services } from "../services.server.ts";
-import { addToCart, CartError, readCart, removeFromCart } from "../shop/cart/cart.server.ts";
+import {
+  addedToCartMessage,
+  addToCart,
+  CartError,
+  readCart,
+  removeFromCart,
+} from "../shop/cart/cart.server.ts";
 import { REMOVE_ITEM_NONCE_ACTION } from "../shop/cart/nonce-actions.ts";
 import { addNotice } from "../shop/session/sessions.server.ts";
 import { shopperOf } from "./shopper.server.ts";
@@ -13,7 +19,7 @@ const CART_LINK_PARAMS = ["add-to-cart", "quantity", "remove_item", "_wpnonce", 
 
 const addLink = z.object({
   "add-to-cart": z.coerce.number().int().positive(),
-  quantity: z.coerce.number().finite().min(0).max(1_000_000).default(1),
+  quantity: z.coerce.number().finite().min(0).max(1_000_000).optional(),
 });
 const removeLink = z.object({ remove_item: z.string().regex(/^[0-9a-f]{32}$/), _wpnonce: z.string() });
 
@@ -76,7 +82,7 @@ async function handleAdd(req: Request, res: Response, services: Services, next: 
     const line = cart.lines.find((candidate) => candidate.key === key);
     await addNotice(services.db, sessionId, {
       type: "success",
-      message: `“${line?.name ?? "The product"}” has been added to your cart.`,
+      message: addedToCartMessage(line ? [line.name] : []),
       link: { href: CART_PATH, text: "View cart" },
     });
     if (services.settings.cart.redirectAfterAdd) destination = CART_PATH;

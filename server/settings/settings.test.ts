@@ -11,6 +11,7 @@ describe("site settings", () => {
       productsPerPage: 12,
       shopStyle: "classic",
       defaultOrderBy: "menu_order",
+      saleBadge: { style: "text", text: "Sale!", percentageTemplate: "-[value]%" },
     });
     expect(settings.cart).toEqual({ redirectAfterAdd: false, singleProductAddBehaviour: "default" });
     expect(settings.storeNotice).toMatchObject({ enabled: false, id: "1", position: "top" });

@@ -93,8 +93,25 @@ export const settingsSchema = z.strictObject({
       defaultOrderBy: z
         .enum(["menu_order", "popularity", "rating", "date", "price", "price-desc"])
         .default("menu_order"),
+      /** Astra's sale badge: the fixed text, or the percentage saved written into a template with [value]. */
+      saleBadge: z
+        .strictObject({
+          style: z.enum(["text", "percentage"]).default("text"),
+          text: z.string().min(1).max(40).default("Sale!"),
+          percentageTemplate: z
+            .string()
+            .max(40)
+            .refine((template) => template.includes("[value]"), "must contain [value]")
+            .default("-[value]%"),
+        })
+        .default({ style: "text", text: "Sale!", percentageTemplate: "-[value]%" }),
     })
-    .default({ productsPerPage: 12, shopStyle: "classic", defaultOrderBy: "menu_order" }),
+    .default({
+      productsPerPage: 12,
+      shopStyle: "classic",
+      defaultOrderBy: "menu_order",
+      saleBadge: { style: "text", text: "Sale!", percentageTemplate: "-[value]%" },
+    }),
   cart: z
     .strictObject({
       /** woocommerce_cart_redirect_after_add: go to the cart after a successful add. */

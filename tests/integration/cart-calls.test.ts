@@ -33,7 +33,9 @@ describe.each(testDatabaseKinds)("cart calls on %s", (kind) => {
     expect(response.status).toBe(200);
     const reply = (await response.json()) as CartReply;
     expect(Object.keys(reply.fragments).sort()).toEqual([HEADER_CART, MINI_CART].sort());
-    expect(reply.fragments[MINI_CART]).toMatch(/^<div class="widget_shopping_cart_content">/);
+    expect(reply.fragments[MINI_CART]).toMatch(
+      /^<div class="widget_shopping_cart_content" data-qty-nonce="[0-9a-f]{10}">/,
+    );
     expect(reply.fragments[MINI_CART]).toContain('class="woocommerce-mini-cart-item mini_cart_item"');
     expect(reply.fragments[MINI_CART]).toMatch(
       /class="remove remove_from_cart_button"[^>]*data-cart_item_key="[0-9a-f]{32}"/,

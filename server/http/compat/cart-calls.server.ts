@@ -1,5 +1,9 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
+import { ADD_TO_CART_ENDPOINT } from "../../../app/lib/client/add-to-cart-request.ts";
+import { CART_QUANTITY_ACTION } from "../../../app/lib/client/cart-quantity-call.ts";
+import { REMOVE_FROM_CART_ENDPOINT } from "../../../app/lib/client/mini-cart-remove.ts";
+import { SINGLE_PRODUCT_ADD_ACTION } from "../../../app/lib/client/single-product-add.ts";
 import { CART_PATH, CHECKOUT_PATH } from "../../../app/lib/shop-urls.ts";
 import type { Services } from "../../services.server.ts";
 import {
@@ -11,7 +15,7 @@ import {
   setLineQuantity,
   submitProductForm,
 } from "../../shop/cart/cart.server.ts";
-import { renderCartFragments } from "../../shop/cart/fragments.server.tsx";
+import { cartLinksFor, renderCartFragments } from "../../shop/cart/fragments.server.tsx";
 import { CART_QUANTITY_NONCE_ACTION, REMOVE_ITEM_NONCE_ACTION } from "../../shop/cart/nonce-actions.ts";
 import { attributeFields, parseProductForm, quantityField } from "../../shop/cart/product-form.ts";
 import { addNotice } from "../../shop/session/sessions.server.ts";
@@ -22,14 +26,6 @@ const positiveId = z.coerce.number().int().positive();
 
 const fieldsOf = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {};
-
-async function cartLinks(shopper: Shopper) {
-  return {
-    cartUrl: CART_PATH,
-    checkoutUrl: CHECKOUT_PATH,
-    removeNonce: await shopper.nonce(REMOVE_ITEM_NONCE_ACTION),
-  };
-}
 
 function cartSummary(cart: CartView) {
   return {
@@ -44,7 +40,7 @@ export async function cartReply(services: Services, shopper: Shopper) {
   const cart = await readCart(services.db, await shopper.sessionId(), services.now());
   shopper.setCartCookies(cart);
   return {
-    fragments: renderCartFragments(cart, services.settings.currency, await cartLinks(shopper)),
+    fragments: renderCartFragments(cart, services.settings.currency, await cartLinksFor(shopper)),
     cart_hash: cart.hash,
     cart: cartSummary(cart),
   };
@@ -172,10 +168,10 @@ async function astraSetLineQuantity(req: Request, res: Response, services: Servi
 
 export function registerCartCalls({ wcAjax, adminAjax }: CompatRegistries): void {
   wcAjax
-    .register("add_to_cart", wcAddToCart)
-    .register("remove_from_cart", wcRemoveFromCart)
+    .register(ADD_TO_CART_ENDPOINT, wcAddToCart)
+    .register(REMOVE_FROM_CART_ENDPOINT, wcRemoveFromCart)
     .register("get_refreshed_fragments", wcRefreshedFragments);
   adminAjax
-    .register("astra_add_cart_single_product", astraAddSingleProduct)
-    .register("astra_add_cart_single_product_quantity", astraSetLineQuantity);
+    .register(SINGLE_PRODUCT_ADD_ACTION, astraAddSingleProduct)
+    .register(CART_QUANTITY_ACTION, astraSetLineQuantity);
 }

@@ -57,7 +57,8 @@ export interface AddRequest {
   variationId?: number | null;
   /** Chosen attribute values keyed by attribute name or by WooCommerce field slug (`attribute_pa_colour`). */
   attributes?: Record<string, string>;
-  quantity: number;
+  /** Omitted: the product's minimum (a plain `?add-to-cart=<id>` link adds the smallest allowed amount). */
+  quantity?: number;
 }
 
 export function productPermalink(slug: string | null, id: number): string {
@@ -143,7 +144,9 @@ async function resolveItem(db: Executor, request: AddRequest): Promise<ResolvedI
   if (product.type !== "variable") return { product, variation: null, chosen: {} };
 
   const attributes = request.attributes ?? {};
-  const variation = variationId ? await productById(db, variationId) : null;
+  const variation = variationId
+    ? await productById(db, variationId)
+    : await variationMatching(db, product.id, attributes);
   if (!variation || variation.parentId !== product.id || variation.status !== "publish") {
     throw new CartError("choose_options", `Please choose product options for “${product.name}”.`, url);
   }
@@ -160,6 +163,33 @@ async function resolveItem(db: Executor, request: AddRequest): Promise<ResolvedI
     chosen[name] = value;
   }
   return { product, variation, chosen };
+}
+
+/**
+ * Without script the form posts only the attribute choices (no variation_id):
+ * the first published variation whose fixed values all match is the one meant.
+ */
+async function variationMatching(
+  db: Executor,
+  productId: number,
+  attributes: Record<string, string>,
+): Promise<ProductRow | null> {
+  if (Object.keys(attributes).length === 0) return null;
+  const variations = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.parentId, productId), eq(products.status, "publish")))
+    .orderBy(products.menuOrder, products.id);
+  return (
+    variations.find((variation) =>
+      Object.entries(variation.variationAttributes ?? {}).every(([name, fixed]) => {
+        const chosen = chosenValue(attributes, name);
+        return (
+          chosen !== undefined && chosen !== "" && (!fixed || fixed.toLowerCase() === chosen.toLowerCase())
+        );
+      }),
+    ) ?? null
+  );
 }
 
 function displayName(product: ProductRow, chosen: Record<string, string>): string {
@@ -183,9 +213,10 @@ export async function addToCart(
       .select({ quantity: cartItems.quantity })
       .from(cartItems)
       .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
+    const quantity = request.quantity ?? Math.max(1, quantityRules(product).min);
     const rejection = checkLineQuantity(
       factsOf(item, displayName(product, chosen), product, now),
-      request.quantity,
+      quantity,
       existing?.quantity ?? 0,
     );
     if (rejection)
@@ -198,11 +229,11 @@ export async function addToCart(
         productId: product.id,
         variationId: variation?.id ?? null,
         variation: chosen,
-        quantity: request.quantity,
+        quantity,
       })
       .onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.key],
-        set: { quantity: sql`${cartItems.quantity} + ${request.quantity}` },
+        set: { quantity: sql`${cartItems.quantity} + ${quantity}` },
       });
     return key;
   });
@@ -362,16 +393,21 @@ async function mainImages(db: Executor, productIds: number[]): Promise<Map<numbe
   );
 }
 
-/** Applies a parsed product form (single or grouped) to the session's cart. */
+/** Applies a parsed product form (single or grouped) to the session's cart; returns the changed line keys. */
 export async function submitProductForm(
   db: Executor,
   sessionId: string,
   request: ProductFormRequest,
   now: Date,
-): Promise<void> {
-  if (request.kind === "grouped") {
-    await addGroupedToCart(db, sessionId, request.productId, request.quantities, now);
-    return;
-  }
-  await addToCart(db, sessionId, request, now);
+): Promise<string[]> {
+  if (request.kind === "grouped")
+    return addGroupedToCart(db, sessionId, request.productId, request.quantities, now);
+  return [await addToCart(db, sessionId, request, now)];
+}
+
+/** WooCommerce's confirmation: “A” has been added to your cart. / “A” and “B” have been added to your cart. */
+export function addedToCartMessage(names: string[]): string {
+  const quoted = names.map((name) => `“${name}”`);
+  if (quoted.length <= 1) return `${quoted[0] ?? "The product"} has been added to your cart.`;
+  return `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)} have been added to your cart.`;
 }

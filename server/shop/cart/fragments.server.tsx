@@ -1,13 +1,24 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { CART_PATH, CHECKOUT_PATH } from "../../../app/lib/shop-urls.ts";
 import { type CartLinks, HeaderCartLink, MiniCartContent } from "../../../app/shop/mini-cart.tsx";
 import type { CurrencySettings } from "../../settings/settings.ts";
 import type { CartView } from "./cart.server.ts";
+import { CART_QUANTITY_NONCE_ACTION, REMOVE_ITEM_NONCE_ACTION } from "./nonce-actions.ts";
 
 /** Page elements that a cart change replaces, keyed by selector: WooCommerce's cart fragments. */
 export const MINI_CART_SELECTOR = "div.widget_shopping_cart_content";
 export const HEADER_CART_SELECTOR = "a.cart-container";
 
 export type CartFragments = Record<string, string>;
+
+/** The links and nonces the cart markup carries, for the shopper of this request. */
+export async function cartLinksFor(shopper: { nonce(action: string): Promise<string> }): Promise<CartLinks> {
+  const [removeNonce, qtyNonce] = await Promise.all([
+    shopper.nonce(REMOVE_ITEM_NONCE_ACTION),
+    shopper.nonce(CART_QUANTITY_NONCE_ACTION),
+  ]);
+  return { cartUrl: CART_PATH, checkoutUrl: CHECKOUT_PATH, removeNonce, qtyNonce };
+}
 
 export function renderCartFragments(
   cart: CartView,

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { mediaUrl } from "../../content/media-url.ts";
 import type { Executor } from "../../db/client.server.ts";
 import {
@@ -12,6 +13,7 @@ import {
   productTags,
   tags,
 } from "../../db/schema.ts";
+import { type CatalogueOrder, type SortKey, sortTerms } from "./ordering.ts";
 import { type PricedItem, priceDisplay, salePercentage } from "./pricing.ts";
 import type {
   CategoryView,
@@ -36,19 +38,34 @@ export interface ListOptions {
   page: number;
   perPage: number;
   now: Date;
+  /** Default: menu order, then name. */
+  orderBy?: CatalogueOrder;
+  /** Only products in this category or any category below it (a parent archive lists its children's products). */
+  categoryId?: number;
+  /** Only products carrying this tag. */
+  tagId?: number;
 }
 
+/**
+ * One page of the shop listing (the shop, a category or a tag archive) in the chosen order. Filtering,
+ * sorting (prices included) and paging all happen in SQL, so totals and page boundaries stay exact.
+ */
 export async function listShopProducts(
   db: Executor,
   options: ListOptions,
 ): Promise<ProductPage<ProductCardView>> {
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(listedInShop);
+  const where = and(
+    listedInShop,
+    options.categoryId === undefined ? undefined : inCategoryTree(options.categoryId),
+    options.tagId === undefined ? undefined : hasTag(options.tagId),
+  );
+  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
   const total = counted?.total ?? 0;
   const rows = await db
     .select()
     .from(products)
-    .where(listedInShop)
-    .orderBy(asc(products.menuOrder), asc(products.name), asc(products.id))
+    .where(where)
+    .orderBy(...orderByClauses(options.orderBy ?? "menu_order", options.now))
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage);
   return {
@@ -58,6 +75,102 @@ export async function listShopProducts(
     perPage: options.perPage,
     pageCount: Math.max(1, Math.ceil(total / options.perPage)),
   };
+}
+
+function orderByClauses(order: CatalogueOrder, now: Date): SQL[] {
+  // Unpriced products (nothing to pay yet) go last in both price orders.
+  return sortTerms(order).map(({ key, direction }) =>
+    direction === "asc"
+      ? sql`${sortExpression(key, now)} asc nulls last`
+      : sql`${sortExpression(key, now)} desc nulls last`,
+  );
+}
+
+function sortExpression(key: SortKey, now: Date): SQL | AnyColumn {
+  switch (key) {
+    case "menuOrder":
+      return products.menuOrder;
+    case "name":
+      return products.name;
+    case "totalSales":
+      return products.totalSales;
+    case "averageRating":
+      return products.averageRating;
+    case "reviewCount":
+      return products.reviewCount;
+    case "createdAt":
+      return products.createdAt;
+    case "minPrice":
+      return listingPriceSql("min", now);
+    case "maxPrice":
+      return listingPriceSql("max", now);
+    case "id":
+      return products.id;
+  }
+}
+
+interface PriceColumns {
+  regularPrice: AnyColumn;
+  salePrice: AnyColumn;
+  saleStartsAt: AnyColumn;
+  saleEndsAt: AnyColumn;
+}
+
+/** `activePrice` (pricing.ts) as SQL: the sale price while its dates allow and it undercuts, else the regular price. */
+function currentPriceSql(item: PriceColumns, now: SQL): SQL {
+  return sql`case when ${item.salePrice} is not null
+    and (${item.saleStartsAt} is null or ${item.saleStartsAt} <= ${now})
+    and (${item.saleEndsAt} is null or ${item.saleEndsAt} >= ${now})
+    and (${item.regularPrice} is null or ${item.salePrice} < ${item.regularPrice})
+    then ${item.salePrice} else ${item.regularPrice} end`;
+}
+
+/**
+ * The lowest (`min`) or highest (`max`) price a shopper pays now for a listed product: its own price, or
+ * over its published variations (variable) or grouped children (grouped), as the card's price range shows.
+ */
+function listingPriceSql(aggregate: "min" | "max", now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const variation = alias(products, "variation");
+  const child = alias(products, "grouped_child");
+  // In a raw SQL template an alias renders as its bare name, so the table it stands for is spelt out.
+  const fn = sql.raw(aggregate);
+  return sql`case ${products.type}
+    when 'variable' then (
+      select ${fn}(${currentPriceSql(variation, at)}) from ${products} as ${variation}
+      where ${variation.parentId} = ${products.id} and ${variation.status} = 'publish'
+    )
+    when 'grouped' then (
+      select ${fn}(${currentPriceSql(child, at)}) from ${productLinks}
+      inner join ${products} as ${child} on ${child.id} = ${productLinks.linkedProductId}
+      where ${productLinks.productId} = ${products.id} and ${productLinks.kind} = 'grouped_child'
+        and ${child.status} = 'publish'
+    )
+    else ${currentPriceSql(products, at)} end`;
+}
+
+/** The product sits in the category or in any of its descendants (walked in SQL; `union` stops at cycles). */
+function inCategoryTree(categoryId: number): SQL {
+  const below = alias(categories, "below");
+  return sql`exists (
+    select 1 from ${productCategories}
+    where ${productCategories.productId} = ${products.id}
+      and ${productCategories.categoryId} in (
+        with recursive tree(id) as (
+          select ${categoryId}::int
+          union
+          select ${below.id} from ${categories} as ${below} inner join tree on ${below.parentId} = tree.id
+        )
+        select id from tree
+      )
+  )`;
+}
+
+function hasTag(tagId: number): SQL {
+  return sql`exists (
+    select 1 from ${productTags}
+    where ${productTags.productId} = ${products.id} and ${productTags.tagId} = ${tagId}
+  )`;
 }
 
 export async function listFeaturedProducts(
@@ -173,6 +286,7 @@ async function toCards(db: Executor, rows: ProductRow[], now: Date): Promise<Pro
     featured: row.featured,
     externalUrl: row.externalUrl,
     buttonText: row.buttonText,
+    minQuantity: quantityRules(row).min,
   }));
 }
 
@@ -201,7 +315,13 @@ async function childPriceItems(db: Executor, rows: ProductRow[]): Promise<Map<nu
       .select({ ownerId: productLinks.productId, ...priceColumns })
       .from(productLinks)
       .innerJoin(products, eq(products.id, productLinks.linkedProductId))
-      .where(and(inArray(productLinks.productId, groupedIds), eq(productLinks.kind, "grouped_child")));
+      .where(
+        and(
+          inArray(productLinks.productId, groupedIds),
+          eq(productLinks.kind, "grouped_child"),
+          eq(products.status, "publish"),
+        ),
+      );
     for (const { ownerId, ...item } of childRows) result.set(ownerId, [...(result.get(ownerId) ?? []), item]);
   }
   return result;

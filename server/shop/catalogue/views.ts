@@ -26,6 +26,22 @@ export interface ProductCardView {
   featured: boolean;
   externalUrl: string | null;
   buttonText: string | null;
+  /** The smallest quantity one add to cart may carry (1 unless the product sets a minimum). */
+  minQuantity: number;
+}
+
+/** A product category or tag, as its archive page shows it. */
+export interface ProductTermView {
+  id: number;
+  name: string;
+  slug: string;
+  /** Staff-written HTML; sanitise before rendering. */
+  description: string;
+}
+
+export interface ProductCategoryArchiveView extends ProductTermView {
+  /** Slugs from the top-level ancestor down to this category: its canonical address. */
+  path: string[];
 }
 
 export interface CategoryView {

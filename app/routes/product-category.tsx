@@ -1,0 +1,22 @@
+import { loadShopListing } from "~/shop/listing.server.ts";
+import { listingDocumentTitle, ShopListing } from "~/shop/shop-listing.tsx";
+import listingStylesheet from "~/theme/shop-listing.css?url";
+import type { Route } from "./+types/product-category";
+
+/** The listing adds `term-<slug>` and `term-<id>`, which depend on the category. */
+export const handle = { bodyClass: "woocommerce woocommerce-page archive tax-product_cat" };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesheet }];
+
+export function meta({ data: listing }: Route.MetaArgs) {
+  return [{ title: listingDocumentTitle(listing, "Product category") }];
+}
+
+/** `/product-category/<slug>/` or `/product-category/<parent>/<child>/`, paged and sorted like the shop. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadShopListing("category", request, params["*"], context.services);
+}
+
+export default function ProductCategory({ loaderData }: Route.ComponentProps) {
+  return <ShopListing listing={loaderData} />;
+}

@@ -1,0 +1,22 @@
+import { loadShopListing } from "~/shop/listing.server.ts";
+import { listingDocumentTitle, ShopListing } from "~/shop/shop-listing.tsx";
+import listingStylesheet from "~/theme/shop-listing.css?url";
+import type { Route } from "./+types/product-tag";
+
+/** The listing adds `term-<slug>` and `term-<id>`, which depend on the tag. */
+export const handle = { bodyClass: "woocommerce woocommerce-page archive tax-product_tag" };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesheet }];
+
+export function meta({ data: listing }: Route.MetaArgs) {
+  return [{ title: listingDocumentTitle(listing, "Product tag") }];
+}
+
+/** `/product-tag/<slug>/`, paged and sorted like the shop. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadShopListing("tag", request, params["*"], context.services);
+}
+
+export default function ProductTag({ loaderData }: Route.ComponentProps) {
+  return <ShopListing listing={loaderData} />;
+}

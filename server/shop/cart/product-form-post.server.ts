@@ -1,0 +1,50 @@
+import qs from "qs";
+import { CART_PATH, CHECKOUT_PATH } from "../../../app/lib/shop-urls.ts";
+import type { Shopper } from "../../http/shopper.server.ts";
+import type { Services } from "../../services.server.ts";
+import { addNotice } from "../session/sessions.server.ts";
+import { addedToCartMessage, CartError, readCart, submitProductForm } from "./cart.server.ts";
+import { parseProductForm } from "./product-form.ts";
+
+/**
+ * The product form posted without script: add, leave a notice, and say where
+ * to go next (the configured behaviour, else back to the product page).
+ */
+export async function handleProductFormPost(
+  services: Services,
+  shopper: Shopper,
+  formData: FormData,
+  productUrl: string,
+): Promise<string> {
+  const pairs = new URLSearchParams();
+  for (const [name, value] of formData) if (typeof value === "string") pairs.append(name, value);
+  const request = parseProductForm(qs.parse(pairs.toString(), { depth: 2, parameterLimit: 200 }));
+  const sessionId = await shopper.ensureSession();
+  if (!request) {
+    await addNotice(services.db, sessionId, {
+      type: "error",
+      message: "Please choose a valid quantity before adding to your cart.",
+    });
+    return productUrl;
+  }
+  let keys: string[];
+  try {
+    keys = await submitProductForm(services.db, sessionId, request, services.now());
+  } catch (error) {
+    if (!(error instanceof CartError)) throw error;
+    await addNotice(services.db, sessionId, { type: "error", message: error.message });
+    return productUrl;
+  }
+  const cart = await readCart(services.db, sessionId, services.now());
+  shopper.setCartCookies(cart);
+  const names = cart.lines.filter((line) => keys.includes(line.key)).map((line) => line.name);
+  await addNotice(services.db, sessionId, {
+    type: "success",
+    message: addedToCartMessage(names),
+    link: { href: CART_PATH, text: "View cart" },
+  });
+  const behaviour = services.settings.cart.singleProductAddBehaviour;
+  if (behaviour === "redirect_cart_page") return CART_PATH;
+  if (behaviour === "redirect_checkout_page") return CHECKOUT_PATH;
+  return services.settings.cart.redirectAfterAdd ? CART_PATH : productUrl;
+}

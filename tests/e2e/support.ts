@@ -1,0 +1,27 @@
+import type { Page } from "@playwright/test";
+
+/** The main demo shop; variants below run the same catalogue with other settings (see playwright.config.ts). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217);
+
+export const VARIANT_PORTS = {
+  "default-redirect": E2E_PORT + 1,
+  "default-stay": E2E_PORT + 2,
+  "redirect-cart": E2E_PORT + 3,
+  "redirect-checkout": E2E_PORT + 4,
+} as const;
+
+export type Variant = keyof typeof VARIANT_PORTS;
+
+export function variantOrigin(variant: Variant): string {
+  return `http://127.0.0.1:${VARIANT_PORTS[variant]}`;
+}
+
+/** The header cart count as the shopper sees it. */
+export async function headerCartCount(page: Page): Promise<string> {
+  return ((await page.locator("a.cart-container .count").first().textContent()) ?? "").trim();
+}
+
+/** Waits until the page script has taken over (cart client installed after hydration). */
+export async function waitForPageScript(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.vitrineLive === "1");
+}
