@@ -7,6 +7,7 @@ import { AddToCartForm } from "~/shop/add-to-cart-form.tsx";
 import { Price } from "~/shop/price.tsx";
 import { ProductGrid } from "~/shop/product-card.tsx";
 import { ProductGallery } from "~/shop/product-gallery.tsx";
+import { type ProductTab, ProductTabs } from "~/shop/product-tabs.tsx";
 import { RichText } from "~/shop/rich-text.tsx";
 import { StarRating } from "~/shop/star-rating.tsx";
 import { StickyAddToCart } from "~/shop/sticky-add-to-cart.tsx";
@@ -14,9 +15,12 @@ import { pageScript } from "~/theme/page-script.ts";
 import { submitSingleProductForm } from "~/theme/single-product-client.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.server.ts";
 import { handleProductFormPost } from "../../server/shop/cart/product-form-post.server.ts";
-import { getProductBySlug } from "../../server/shop/catalogue/catalogue.server.ts";
+import { getProductBySlug, listRelatedProducts } from "../../server/shop/catalogue/catalogue.server.ts";
 import type { ProductDetailView, StockStatus, VariationView } from "../../server/shop/catalogue/views.ts";
 import type { Route } from "./+types/product";
+
+/** WooCommerce shows four related products by default. */
+const RELATED_PRODUCTS_COUNT = 4;
 
 export const handle = {
   bodyClass: "product-template-default single single-product woocommerce woocommerce-page",
@@ -34,6 +38,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, settings, now } = context.services;
   const product = await getProductBySlug(db, params.slug, now());
   if (!product) throw data("Product not found", { status: 404 });
+  const related = await listRelatedProducts(
+    db,
+    {
+      id: product.id,
+      categoryIds: product.categories.map((category) => category.id),
+      excludeIds: product.upsells.map((upsell) => upsell.id),
+    },
+    RELATED_PRODUCTS_COUNT,
+    now(),
+  );
   return {
     shopName: settings.shop.name,
     currency: settings.currency,
@@ -43,6 +57,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description: sanitizeRichText(product.description),
     },
     saleBadge: settings.catalogue.saleBadge,
+    related,
     metaDescription: product.shortDescription.replace(/<[^>]*>/g, "").slice(0, 160),
   };
 }
@@ -145,15 +160,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductMeta product={product} />
         </div>
       </div>
-      <section className="woocommerce-tabs" aria-labelledby="description-heading">
-        <h2 id="description-heading">Description</h2>
-        <RichText className="woocommerce-product-details__description" html={product.description} />
-        <AdditionalInformation product={product} />
-      </section>
+      <ProductTabs tabs={productTabs(product)} />
       {product.upsells.length > 0 ? (
         <section className="up-sells upsells products" aria-labelledby="upsells-heading">
           <h2 id="upsells-heading">You may also like…</h2>
           <ProductGrid products={product.upsells} currency={currency} />
+        </section>
+      ) : null}
+      {loaderData.related.length > 0 ? (
+        <section className="related products" aria-labelledby="related-heading">
+          <h2 id="related-heading">Related products</h2>
+          <ProductGrid products={loaderData.related} currency={currency} />
         </section>
       ) : null}
     </article>
@@ -237,6 +254,52 @@ function ProductMeta({ product }: { product: ProductDetailView }) {
         </span>
       ) : null}
     </div>
+  );
+}
+
+function productTabs(product: ProductDetailView): ProductTab[] {
+  const tabs: ProductTab[] = [];
+  if (product.description) {
+    tabs.push({
+      id: "description",
+      title: "Description",
+      content: (
+        <>
+          <h2>Description</h2>
+          <RichText className="woocommerce-product-details__description" html={product.description} />
+        </>
+      ),
+    });
+  }
+  const information = <AdditionalInformation product={product} />;
+  if (hasAdditionalInformation(product))
+    tabs.push({ id: "additional_information", title: "Additional information", content: information });
+  if (product.reviewsAllowed && product.reviewCount > 0) {
+    tabs.push({
+      id: "reviews",
+      title: `Reviews (${product.reviewCount})`,
+      content: (
+        <div className="woocommerce-Reviews">
+          <StarRating rating={product.averageRating} count={product.reviewCount} />
+          <p>
+            Rated {product.averageRating.toFixed(2)} out of 5 by {product.reviewCount}{" "}
+            {product.reviewCount === 1 ? "customer" : "customers"}.
+          </p>
+        </div>
+      ),
+    });
+  }
+  return tabs;
+}
+
+function hasAdditionalInformation(product: ProductDetailView): boolean {
+  const { length, width, height } = product.dimensionsCm;
+  return Boolean(
+    product.weightKg ||
+      length ||
+      width ||
+      height ||
+      product.attributes.some((attribute) => attribute.visible),
   );
 }
 

@@ -373,7 +373,7 @@ test("the cart stays consistent across tabs", async ({ page, context }) => {
   const other = await context.newPage();
   await other.goto(MUG);
   await waitForPageScript(other);
-  await other.locator("button.single_add_to_cart_button").click();
+  await other.locator(".summary button.single_add_to_cart_button").click();
   await expect.poll(() => headerCartCount(other)).toBe("1");
   await expect.poll(() => headerCartCount(page)).toBe("1");
 });

@@ -40,7 +40,9 @@ test.describe("catalogue pages render the demo shop", () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("a variable product offers its options and shows the chosen variation's price and stock", async ({ page }) => {
+  test("a variable product offers its options and shows the chosen variation's price and stock", async ({
+    page,
+  }) => {
     await page.goto("/product/organic-hoodie/");
     const select = page.locator("select#attribute_colour");
     await expect(select.locator("option")).toHaveText(["Choose an option", "Charcoal", "Sand", "Forest"]);

@@ -1,4 +1,16 @@
-import { type AnyColumn, and, asc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { mediaUrl } from "../../content/media-url.ts";
 import type { Executor } from "../../db/client.server.ts";
@@ -183,6 +195,36 @@ export async function listFeaturedProducts(
     .from(products)
     .where(and(listedInShop, eq(products.featured, true)))
     .orderBy(asc(products.menuOrder), asc(products.name))
+    .limit(limit);
+  return toCards(db, rows, now);
+}
+
+/**
+ * Products sharing a category with this one, best sellers first, for "Related products". Only what the
+ * shop lists (published, visible in the shop), never the product itself or its upsells.
+ */
+export async function listRelatedProducts(
+  db: Executor,
+  product: { id: number; categoryIds: number[]; excludeIds: number[] },
+  limit: number,
+  now: Date,
+): Promise<ProductCardView[]> {
+  if (product.categoryIds.length === 0) return [];
+  const sharing = db
+    .select({ id: productCategories.productId })
+    .from(productCategories)
+    .where(inArray(productCategories.categoryId, product.categoryIds));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        listedInShop,
+        inArray(products.id, sharing),
+        notInArray(products.id, [product.id, ...product.excludeIds]),
+      ),
+    )
+    .orderBy(desc(products.totalSales), asc(products.id))
     .limit(limit);
   return toCards(db, rows, now);
 }
