@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { mediaUrl } from "../../content/media-url.ts";
 import type { Executor } from "../../db/client.server.ts";
 import { cartItems, carts, media, productImages, productLinks, products } from "../../db/schema.ts";
-import { quantityRules } from "../catalogue/catalogue.server.ts";
+import { imagesOf, quantityRules } from "../catalogue/catalogue.server.ts";
 import { activePrice } from "../catalogue/pricing.ts";
 import type { ImageView } from "../catalogue/views.ts";
 import { type CartRejectionCode, checkLineQuantity, type PurchasableFacts } from "./add-rules.ts";
@@ -339,7 +339,7 @@ export async function readCart(db: Executor, sessionId: string | null, now: Date
   ];
   const productRows = await db.select().from(products).where(inArray(products.id, ids));
   const byId = new Map(productRows.map((row) => [row.id, row]));
-  const images = await mainImages(db, ids);
+  const images = await imagesOf(db, ids, 0);
 
   const lines: CartLineView[] = [];
   for (const row of rows) {
@@ -356,7 +356,10 @@ export async function readCart(db: Executor, sessionId: string | null, now: Date
       productName: product.name,
       sku: item.sku ?? product.sku,
       permalink: productPermalink(product.slug, product.id),
-      image: (row.variationId ? images.get(row.variationId) : undefined) ?? images.get(row.productId) ?? null,
+      image:
+        (row.variationId ? images.get(row.variationId)?.[0] : undefined) ??
+        images.get(row.productId)?.[0] ??
+        null,
       quantity: row.quantity,
       unitPrice,
       lineTotal: unitPrice * row.quantity,
@@ -370,27 +373,6 @@ export async function readCart(db: Executor, sessionId: string | null, now: Date
     subtotal,
     hash: cartHash(lines, subtotal),
   };
-}
-
-async function mainImages(db: Executor, productIds: number[]): Promise<Map<number, ImageView>> {
-  const rows = await db
-    .select({
-      productId: productImages.productId,
-      alt: productImages.alt,
-      mediaId: media.id,
-      filename: media.filename,
-      width: media.width,
-      height: media.height,
-    })
-    .from(productImages)
-    .innerJoin(media, eq(media.id, productImages.mediaId))
-    .where(and(inArray(productImages.productId, productIds), eq(productImages.position, 0)));
-  return new Map(
-    rows.map((row) => [
-      row.productId,
-      { src: mediaUrl(row.mediaId, row.filename), alt: row.alt, width: row.width, height: row.height },
-    ]),
-  );
 }
 
 /** Applies a parsed product form (single or grouped) to the session's cart; returns the changed line keys. */

@@ -369,7 +369,8 @@ async function childPriceItems(db: Executor, rows: ProductRow[]): Promise<Map<nu
   return result;
 }
 
-async function imagesOf(db: Executor, productIds: number[], onlyPosition?: number) {
+/** Images of products in gallery order; `onlyPosition` 0 gives just the main image of each. */
+export async function imagesOf(db: Executor, productIds: number[], onlyPosition?: number) {
   const result = new Map<number, ImageView[]>();
   if (productIds.length === 0) return result;
   const rows = await db
