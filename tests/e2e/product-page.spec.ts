@@ -64,7 +64,10 @@ test.describe("product page", () => {
   });
 
   test("without script every tab panel shows", async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL,
+    });
     const page = await context.newPage();
     await page.goto(MUG);
     await expect(page.locator("#tab-description")).toBeVisible();
