@@ -4,6 +4,7 @@ import type { ProductCardView } from "../../server/shop/catalogue/views.ts";
 import { LoopAddToCartButton } from "./loop-add-to-cart-button.tsx";
 import { Price } from "./price.tsx";
 import { ProductImage } from "./product-image.tsx";
+import { QuickView } from "./quick-view.tsx";
 import { StarRating } from "./star-rating.tsx";
 
 export function ProductCard({ product, currency }: { product: ProductCardView; currency: CurrencySettings }) {
@@ -36,6 +37,9 @@ export function ProductCard({ product, currency }: { product: ProductCardView; c
       ) : null}
       <Price price={product.price} currency={currency} />
       <LoopAddToCartButton product={product} />
+      {product.type === "simple" || product.type === "variable" ? (
+        <QuickView slug={product.slug} name={product.name} />
+      ) : null}
       {product.stockStatus === "outofstock" ? <p className="stock out-of-stock">Out of stock</p> : null}
     </li>
   );

@@ -189,6 +189,20 @@ test.describe("single product add", () => {
     await expect.poll(() => headerCartCount(page)).toBe("1");
   });
 
+  test("quick view content adds the same way (S-PROD-02)", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitForPageScript(page);
+    const card = page.locator("li.product", { has: page.locator(SINGLE_ITEM_BUTTONS) }).first();
+    const name = (await card.locator(".woocommerce-loop-product__title").textContent()) ?? "";
+    await card.locator("button.ast-quick-view-text").click();
+    const dialog = page.locator("dialog.ast-quick-view-modal[open]");
+    await expect(dialog.getByRole("heading", { name })).toBeVisible();
+    const request = page.waitForRequest(isAdminAjax("astra_add_cart_single_product"));
+    await dialog.locator("button.single_add_to_cart_button").click();
+    await request;
+    await expect.poll(() => headerCartCount(page)).toBe("1");
+  });
+
   test("an incomplete variation choice shows the browser's messages and sends nothing (S-PROD-04)", async ({
     page,
   }) => {
