@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.server.ts";
+import { type Executor, queryRows } from "../../db/client.server.ts";
 import { sessions, siteSecrets } from "../../db/schema.ts";
 
 /** A session lives this long after its last renewal (a guest's cart survives a week away). */
@@ -53,18 +53,23 @@ export async function addNotice(db: Executor, sessionId: string, notice: Notice)
     .where(eq(sessions.id, sessionId));
 }
 
-/** Notices waiting for the next page, removed as they are read (shown once). */
+/**
+ * Notices waiting for the next page, removed as they are read (shown once). One statement: the CTE locks
+ * and reads the old list, the update empties it, so a page view costs one round trip.
+ */
 export async function takeNotices(db: Executor, sessionId: string): Promise<Notice[]> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ notices: sessions.notices })
-      .from(sessions)
-      .where(eq(sessions.id, sessionId))
-      .for("update");
-    if (!row || row.notices.length === 0) return [];
-    await tx.update(sessions).set({ notices: [] }).where(eq(sessions.id, sessionId));
-    return row.notices;
-  });
+  const rows = await queryRows<{ notices: Notice[] }>(
+    db,
+    sql`with waiting as (
+          select id, notices from ${sessions}
+          where id = ${sessionId} and jsonb_array_length(notices) > 0
+          for update
+        )
+        update ${sessions} set notices = '[]'::jsonb
+        from waiting where ${sessions.id} = waiting.id
+        returning waiting.notices as notices`,
+  );
+  return rows[0]?.notices ?? [];
 }
 
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
