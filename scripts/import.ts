@@ -3,6 +3,8 @@
  * (Products → Export in WooCommerce) into the shop's database, all or nothing.
  * Images named by local path are read relative to the CSV file's folder.
  *
+ * `npm run import -- <coupons.json>`: creates or updates coupons (see content/demo/coupons.json).
+ *
  * Exit codes: 0 imported, 1 rejected or failed (nothing written), 2 bad usage.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -12,16 +14,20 @@ import { type DatabaseHandle, openDatabase } from "../server/db/client.server.ts
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "../server/db/data-lock.server.ts";
 import { loadSettings } from "../server/settings/load.server.ts";
 import { SettingsError } from "../server/settings/settings.ts";
+import { CouponImportError, importCoupons } from "../server/shop/import/coupons.server.ts";
 import { ImportError, importWooCsv } from "../server/shop/import/import.server.ts";
 
-const USAGE = `Usage: npm run import -- <products.csv>
+const USAGE = `Usage: npm run import -- <products.csv | coupons.json>
 
 Imports a WooCommerce product CSV export. Products already in the shop are
 updated (matched by ID, or by SKU when a row has no ID); the others are created.
 If any row has a problem, nothing is written and every problem is listed.
 
 Environment: DATA_DIR (embedded database folder), DATABASE_URL (PostgreSQL),
-SETTINGS_FILE (currency and time zone used to read prices and sale dates).`;
+SETTINGS_FILE (currency and time zone used to read prices and sale dates).
+
+A .json file is a list of coupons (content/demo/coupons.json shows every
+field); coupons are created or updated by code, all or nothing.`;
 
 function usage(problem: string): number {
   console.error(`${problem}\n\n${USAGE}`);
@@ -48,6 +54,11 @@ async function main(argv: string[]): Promise<number> {
   try {
     if (target.kind === "pglite") lock = acquireDataDirLock(env.DATA_DIR, "import");
     handle = await openDatabase(target);
+    if (file.toLowerCase().endsWith(".json")) {
+      const count = await importCoupons(handle.db, JSON.parse(readFileSync(file, "utf8")), settings.currency);
+      console.log(`Imported ${file}: ${count} coupons created or updated`);
+      return 0;
+    }
     const summary = await importWooCsv(handle.db, csvText, {
       baseDir: path.dirname(path.resolve(file)),
       currency: settings.currency,
@@ -73,6 +84,8 @@ main(process.argv.slice(2)).then(
       for (const problem of error.problems) console.error(`line ${problem.line}: ${problem.message}`);
     } else if (
       error instanceof ConfigError ||
+      error instanceof CouponImportError ||
+      error instanceof SyntaxError ||
       error instanceof SettingsError ||
       error instanceof DataDirLockedError
     ) {

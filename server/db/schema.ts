@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -88,6 +89,9 @@ export const products = pgTable(
     backorders: backordersEnum("backorders").notNull().default("no"),
     lowStockAmount: integer("low_stock_amount"),
     soldIndividually: boolean("sold_individually").notNull().default(false),
+    /** Virtual products need no shipping (WooCommerce "simple, virtual"). */
+    virtual: boolean("virtual").notNull().default(false),
+    downloadable: boolean("downloadable").notNull().default(false),
     weightKg: numeric("weight_kg"),
     lengthCm: numeric("length_cm"),
     widthCm: numeric("width_cm"),
@@ -266,10 +270,15 @@ export const sessions = pgTable(
       >()
       .notNull()
       .default([]),
+    /** The logged-in customer; null for guests. A login rotates the session (new id, same cart). */
+    customerId: integer("customer_id").references((): AnyPgColumn => customers.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("sessions_expires_idx").on(table.expiresAt)],
+  (table) => [
+    index("sessions_expires_idx").on(table.expiresAt),
+    index("sessions_customer_idx").on(table.customerId),
+  ],
 );
 
 export const carts = pgTable("carts", {
@@ -277,8 +286,21 @@ export const carts = pgTable("carts", {
   sessionId: text("session_id")
     .unique()
     .references(() => sessions.id, { onDelete: "cascade" }),
+  /** Applied coupon codes, normalised to lower case, in the order they were applied. */
+  couponCodes: jsonb("coupon_codes").$type<string[]>().notNull().default([]),
+  /** The chosen shipping rate id (`flat_rate:2`), kept while it stays available. */
+  shippingMethod: text("shipping_method"),
+  /** Where the cart ships to, for shipping and tax estimates before checkout. */
+  destination: jsonb("destination").$type<CartDestination>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export interface CartDestination {
+  country: string;
+  state: string;
+  postcode: string;
+  city: string;
+}
 
 export const cartItems = pgTable(
   "cart_items",
@@ -298,4 +320,218 @@ export const cartItems = pgTable(
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.cartId, table.key] })],
+);
+
+/** A postal address as WooCommerce stores it (billing_* / shipping_* fields without the prefix). */
+export interface PostalAddress {
+  first_name: string;
+  last_name: string;
+  company: string;
+  country: string;
+  address_1: string;
+  address_2: string;
+  city: string;
+  state: string;
+  postcode: string;
+  phone: string;
+  email?: string;
+}
+
+/** A registered customer (WordPress user with the customer role). */
+export const customers = pgTable(
+  "customers",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased; unique. */
+    email: text("email").notNull(),
+    /** WordPress user_login; lower-cased; unique. */
+    username: text("username").notNull(),
+    /** scrypt: `scrypt$N$r$p$salt$hash` (base64url). */
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    displayName: text("display_name").notNull().default(""),
+    billing: jsonb("billing").$type<Partial<PostalAddress>>().notNull().default({}),
+    shipping: jsonb("shipping").$type<Partial<PostalAddress>>().notNull().default({}),
+    /** woocommerce_meta and other per-user flags, e.g. `{coming_soon_banner_dismissed: "yes"}`. */
+    meta: jsonb("meta").$type<Record<string, string>>().notNull().default({}),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("customers_email_unique").on(table.email),
+    uniqueIndex("customers_username_unique").on(table.username),
+  ],
+);
+
+/** Emailed password-reset links: only a hash of the token is kept; each is single use and expires. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => customers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("password_resets_customer_idx").on(table.customerId)],
+);
+
+/**
+ * Failed logins, one row each, keyed by what is limited (`account:<email>`, `address:<ip>`); kept in the
+ * database so every app instance sees the same counts.
+ */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("login_failures_key_idx").on(table.key, table.failedAt)],
+);
+
+export const couponTypeEnum = pgEnum("coupon_type", ["percent", "fixed_cart", "fixed_product"]);
+
+/** WooCommerce coupons (shop_coupon) with every usage restriction and limit. */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    /** Stored lower-cased (WooCommerce codes are case-insensitive); unique. */
+    code: text("code").notNull(),
+    description: text("description").notNull().default(""),
+    discountType: couponTypeEnum("discount_type").notNull(),
+    /** percent: hundredths of a percent (1250 = 12.5 %); fixed types: minor units. */
+    amount: integer("amount").notNull(),
+    freeShipping: boolean("free_shipping").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Minor units, compared with the cart subtotal. */
+    minimumSpend: integer("minimum_spend"),
+    maximumSpend: integer("maximum_spend"),
+    individualUse: boolean("individual_use").notNull().default(false),
+    excludeSaleItems: boolean("exclude_sale_items").notNull().default(false),
+    productIds: jsonb("product_ids").$type<number[]>().notNull().default([]),
+    excludedProductIds: jsonb("excluded_product_ids").$type<number[]>().notNull().default([]),
+    categoryIds: jsonb("category_ids").$type<number[]>().notNull().default([]),
+    excludedCategoryIds: jsonb("excluded_category_ids").$type<number[]>().notNull().default([]),
+    /** Lower-cased emails; `*` wildcards allowed (customer_email restriction). */
+    allowedEmails: jsonb("allowed_emails").$type<string[]>().notNull().default([]),
+    usageLimit: integer("usage_limit"),
+    usageLimitPerUser: integer("usage_limit_per_user"),
+    /** Fixed product / percent: apply to at most this many items. */
+    limitUsageToItems: integer("limit_usage_to_items"),
+    usageCount: integer("usage_count").notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("coupons_code_unique").on(table.code)],
+);
+
+export const orderStatusEnum = pgEnum("order_status", [
+  "pending",
+  "processing",
+  "on-hold",
+  "completed",
+  "cancelled",
+  "refunded",
+  "failed",
+]);
+
+export interface OrderShippingLine {
+  rateId: string;
+  label: string;
+  total: number;
+  tax: number;
+}
+
+export interface OrderTaxLine {
+  rateId: string;
+  label: string;
+  rate: number;
+  itemsTax: number;
+  shippingTax: number;
+}
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    /** `wc_order_<random>`: the secret in the order-received address. */
+    orderKey: text("order_key").notNull(),
+    /** One per rendered checkout form: a second submit of the same form finds the first order. */
+    checkoutToken: text("checkout_token").notNull(),
+    status: orderStatusEnum("status").notNull().default("pending"),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    currency: text("currency").notNull(),
+    pricesIncludeTax: boolean("prices_include_tax").notNull(),
+    billing: jsonb("billing").$type<PostalAddress>().notNull(),
+    shipping: jsonb("shipping").$type<PostalAddress | null>(),
+    paymentMethod: text("payment_method").notNull(),
+    paymentMethodTitle: text("payment_method_title").notNull(),
+    shippingLines: jsonb("shipping_lines").$type<OrderShippingLine[]>().notNull().default([]),
+    taxLines: jsonb("tax_lines").$type<OrderTaxLine[]>().notNull().default([]),
+    customerNote: text("customer_note").notNull().default(""),
+    /** Minor units. Subtotal before discounts, excluding tax. */
+    subtotal: integer("subtotal").notNull(),
+    discountTotal: integer("discount_total").notNull(),
+    discountTax: integer("discount_tax").notNull().default(0),
+    shippingTotal: integer("shipping_total").notNull(),
+    shippingTax: integer("shipping_tax").notNull().default(0),
+    cartTax: integer("cart_tax").notNull().default(0),
+    total: integer("total").notNull(),
+    /** Order attribution (wc_order_attribution_* fields, `(none)` values left out). */
+    attribution: jsonb("attribution").$type<Record<string, string>>().notNull().default({}),
+    customerIp: text("customer_ip").notNull().default(""),
+    customerUserAgent: text("customer_user_agent").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("orders_key_unique").on(table.orderKey),
+    uniqueIndex("orders_checkout_token_unique").on(table.checkoutToken),
+    index("orders_customer_idx").on(table.customerId),
+    index("orders_billing_email_idx").on(sql`lower(${table.billing}->>'email')`),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id").references(() => products.id, { onDelete: "set null" }),
+    variationId: integer("variation_id").references(() => products.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    sku: text("sku"),
+    variation: jsonb("variation").$type<Record<string, string>>().notNull().default({}),
+    quantity: integer("quantity").notNull(),
+    /** Minor units, excluding tax: before and after discounts. */
+    subtotal: integer("subtotal").notNull(),
+    total: integer("total").notNull(),
+    subtotalTax: integer("subtotal_tax").notNull().default(0),
+    totalTax: integer("total_tax").notNull().default(0),
+  },
+  (table) => [index("order_lines_order_idx").on(table.orderId)],
+);
+
+/** Coupons used by an order; also what usage limits count (per code, per customer and per billing email). */
+export const orderCoupons = pgTable(
+  "order_coupons",
+  {
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    code: text("code").notNull(),
+    discount: integer("discount").notNull(),
+    discountTax: integer("discount_tax").notNull().default(0),
+    customerId: integer("customer_id"),
+    email: text("email").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.code] }),
+    index("order_coupons_coupon_idx").on(table.couponId),
+  ],
 );

@@ -202,15 +202,30 @@ describe.each(testDatabaseKinds)("WooCommerce CSV import on %s", (kind) => {
       await handle?.close();
     });
 
-    it("imports one product per row, keeping IDs, types, names and SKUs", async () => {
+    it("imports one product per row, keeping IDs, types (with their virtual flag), names and SKUs", async () => {
       const rows = await db
-        .select({ id: products.id, type: products.type, name: products.name, sku: products.sku })
+        .select({
+          id: products.id,
+          type: products.type,
+          virtual: products.virtual,
+          name: products.name,
+          sku: products.sku,
+        })
         .from(products)
         .orderBy(asc(products.id));
       expect(rows).toHaveLength(demoRows.length);
       expect(rows).toEqual(
         demoRows
-          .map((row) => ({ id: idOf(row), type: row.Type, name: row.Name, sku: row.SKU || null }))
+          .map((row) => {
+            const [type, ...flags] = (row.Type ?? "").split(",").map((word) => word.trim());
+            return {
+              id: idOf(row),
+              type,
+              virtual: flags.includes("virtual"),
+              name: row.Name,
+              sku: row.SKU || null,
+            };
+          })
           .sort((a, b) => a.id - b.id),
       );
       expect(await seedDemoCatalogueIfEmpty(db, settings, { demoDir: DEMO_DIR })).toBe(false);
