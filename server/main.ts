@@ -57,6 +57,8 @@ async function main(): Promise<void> {
     settings,
     logger,
     seedDemo: env.SEED_DEMO === "yes",
+    dataDir: env.DATA_DIR,
+    smtpPassword: env.SMTP_PASSWORD,
   });
   const app = createApp(services);
   web.use(app);

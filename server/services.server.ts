@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/client.server.ts";
+import { createMailer, type Mailer } from "./mail/mailer.server.ts";
 import type { Settings } from "./settings/settings.ts";
+import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from "./shop/customers/housekeeping.server.ts";
 import { seedDemoCatalogueIfEmpty } from "./shop/import/demo-seed.server.ts";
 import { siteSecret } from "./shop/session/sessions.server.ts";
 
@@ -18,6 +20,8 @@ export interface Services {
   nonceSecret: string;
   /** The shop's clock; one place to read "now" so rules that depend on time are testable. */
   now(): Date;
+  /** Sends the shop's emails (SMTP, or .eml files in the outbox); never throws. */
+  mailer: Mailer;
   close(): Promise<void>;
 }
 
@@ -26,6 +30,10 @@ export interface ServicesOptions {
   settings: Settings;
   logger: Logger;
   seedDemo: boolean;
+  /** DATA_DIR: a relative email outbox folder lives in it. */
+  dataDir: string;
+  /** SMTP_PASSWORD from the environment. */
+  smtpPassword?: string;
 }
 
 export async function createServices(options: ServicesOptions): Promise<Services> {
@@ -42,6 +50,12 @@ export async function createServices(options: ServicesOptions): Promise<Services
     throw error;
   }
   const nonceSecret = await siteSecret(handle.db, "nonce");
+  const housekeeping = setInterval(() => {
+    runHousekeeping(handle.db, options.settings, new Date()).catch((error: unknown) =>
+      options.logger.warn({ err: error }, "housekeeping failed; retrying next hour"),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
   return {
     nonceSecret,
     db: handle.db,
@@ -49,6 +63,15 @@ export async function createServices(options: ServicesOptions): Promise<Services
     settings: options.settings,
     logger: options.logger,
     now: () => new Date(),
-    close: () => handle.close(),
+    mailer: createMailer({
+      settings: options.settings.email,
+      logger: options.logger,
+      dataDir: options.dataDir,
+      smtpPassword: options.smtpPassword,
+    }),
+    close: () => {
+      clearInterval(housekeeping);
+      return handle.close();
+    },
   };
 }

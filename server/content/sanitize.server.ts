@@ -75,3 +75,8 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT);
 }
+
+/** Plain text placed inside HTML built as a string (notice markup answered to WooCommerce's scripts). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

@@ -6,14 +6,18 @@ import { pinoHttp } from "pino-http";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { Services } from "../services.server.ts";
 import { cartLinks } from "./cart-links.server.ts";
+import { registerAccountCalls } from "./compat/account-calls.server.ts";
 import { adminAjaxRouter } from "./compat/admin-ajax.server.ts";
 import { registerCartCalls } from "./compat/cart-calls.server.ts";
+import { registerCheckoutCalls } from "./compat/checkout-calls.server.ts";
+import { registerCouponCalls } from "./compat/coupon-calls.server.ts";
 import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
 import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
 import { mediaRouter } from "./media.server.ts";
 import { assignCspNonce, securityHeaders } from "./security.server.ts";
 import { attachShopper, shopperOf } from "./shopper.server.ts";
+import { clearTrackingCookiesWhenNotAllowed } from "./tracking-cookies.server.ts";
 
 export interface HttpAppOptions {
   services: Services;
@@ -59,9 +63,13 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
   app.use(assignCspNonce, securityHeaders({ development: mode === "development" }));
   const compat = createCompatRegistries();
   registerCartCalls(compat);
+  registerCouponCalls(compat);
+  registerCheckoutCalls(compat);
+  registerAccountCalls(compat);
 
   app.use(mediaRouter(services));
   app.use(attachShopper(services));
+  app.use(clearTrackingCookiesWhenNotAllowed(services.settings.tracking));
   app.use(wcAjaxRouter(services, compat.wcAjax));
   app.use(adminAjaxRouter(services, compat.adminAjax));
   app.use(restRouter(services, compat.rest));

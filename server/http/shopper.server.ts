@@ -3,7 +3,14 @@ import type { Request, RequestHandler, Response } from "express";
 import { createNonce, verifyNonce } from "../security/nonce.ts";
 import type { Services } from "../services.server.ts";
 import type { CartView } from "../shop/cart/cart.server.ts";
-import { createSession, findSession, SESSION_LIFETIME_MS } from "../shop/session/sessions.server.ts";
+import {
+  createSession,
+  endSession,
+  findSessionRecord,
+  rotateSession,
+  SESSION_LIFETIME_MS,
+  type SessionRecord,
+} from "../shop/session/sessions.server.ts";
 
 /**
  * Named like WooCommerce's session cookie so caching proxies configured for
@@ -22,6 +29,22 @@ export interface Shopper {
   checkNonce(value: unknown, action: string): Promise<boolean>;
   /** Tells clients whether their cached cart fragments are current (reference.md, wire protocol). */
   setCartCookies(cart: CartView): void;
+  /** The logged-in customer's id, null for guests. */
+  customerId(): Promise<number | null>;
+  /**
+   * Logs the customer in on a new session (new token and id; cart and notices moved over, the
+   * old session deleted). Nonces made before are bound to the old session and stop matching.
+   * `remember: false` keeps the cookie for this browser session only.
+   */
+  logIn(customerId: number, options?: { remember?: boolean }): Promise<void>;
+  /** Ends the session (cart included) and clears the session and cart cookies. */
+  logOut(): Promise<void>;
+  /** The client's address as seen through trusted proxies, for per-address limits. */
+  clientAddress(): string;
+  /** A cookie the request carried. */
+  cookie(name: string): string | undefined;
+  /** A cookie set on this response (path /, SameSite=Lax, Secure behind HTTPS). */
+  setCookie(name: string, value: string, options?: { httpOnly?: boolean; maxAgeSeconds?: number }): void;
 }
 
 function appendCookie(res: Response, cookie: string): void {
@@ -29,29 +52,36 @@ function appendCookie(res: Response, cookie: string): void {
 }
 
 export function shopperFor(req: Request, res: Response, services: Services): Shopper {
-  const token = parseCookies(req.headers.cookie ?? "")[SESSION_COOKIE];
-  let current: Promise<string | null> | null = null;
-  const sessionId = () => {
-    current ??= token ? findSession(services.db, token, services.now()) : Promise.resolve(null);
+  const requestCookies = parseCookies(req.headers.cookie ?? "");
+  const token = requestCookies[SESSION_COOKIE];
+  let current: Promise<SessionRecord | null> | null = null;
+  const record = () => {
+    current ??= token ? findSessionRecord(services.db, token, services.now()) : Promise.resolve(null);
     return current;
   };
+  const sessionId = async () => (await record())?.id ?? null;
+  const setSessionCookie = (value: string, persistent: boolean) =>
+    appendCookie(
+      res,
+      serialize(SESSION_COOKIE, value, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: req.secure,
+        ...(persistent ? { maxAge: SESSION_LIFETIME_MS / 1000 } : {}),
+      }),
+    );
+  const cookieOptions = { path: "/", sameSite: "lax" as const, secure: req.secure };
+  const expireCookie = (name: string, httpOnly = false) =>
+    appendCookie(res, serialize(name, "", { ...cookieOptions, httpOnly, expires: new Date(0) }));
   return {
     sessionId,
     async ensureSession() {
       const existing = await sessionId();
       if (existing) return existing;
       const created = await createSession(services.db, services.now());
-      appendCookie(
-        res,
-        serialize(SESSION_COOKIE, created.token, {
-          path: "/",
-          httpOnly: true,
-          sameSite: "lax",
-          secure: req.secure,
-          maxAge: SESSION_LIFETIME_MS / 1000,
-        }),
-      );
-      current = Promise.resolve(created.id);
+      setSessionCookie(created.token, true);
+      current = Promise.resolve({ id: created.id, customerId: null });
       return created.id;
     },
     async nonce(action) {
@@ -63,14 +93,45 @@ export function shopperFor(req: Request, res: Response, services: Services): Sho
       );
     },
     setCartCookies(cart) {
-      const options = { path: "/", sameSite: "lax" as const, secure: req.secure };
       if (cart.lines.length > 0) {
-        appendCookie(res, serialize(ITEMS_IN_CART_COOKIE, "1", options));
-        appendCookie(res, serialize(CART_HASH_COOKIE, cart.hash, options));
+        appendCookie(res, serialize(ITEMS_IN_CART_COOKIE, "1", cookieOptions));
+        appendCookie(res, serialize(CART_HASH_COOKIE, cart.hash, cookieOptions));
       } else {
-        appendCookie(res, serialize(ITEMS_IN_CART_COOKIE, "", { ...options, expires: new Date(0) }));
-        appendCookie(res, serialize(CART_HASH_COOKIE, "", { ...options, expires: new Date(0) }));
+        expireCookie(ITEMS_IN_CART_COOKIE);
+        expireCookie(CART_HASH_COOKIE);
       }
+    },
+    async customerId() {
+      return (await record())?.customerId ?? null;
+    },
+    async logIn(customerId, options = {}) {
+      const rotated = await rotateSession(services.db, await sessionId(), customerId, services.now());
+      setSessionCookie(rotated.token, options.remember ?? true);
+      current = Promise.resolve({ id: rotated.id, customerId });
+    },
+    async logOut() {
+      const existing = await sessionId();
+      if (existing) await endSession(services.db, existing);
+      current = Promise.resolve(null);
+      expireCookie(SESSION_COOKIE, true);
+      expireCookie(ITEMS_IN_CART_COOKIE);
+      expireCookie(CART_HASH_COOKIE);
+    },
+    clientAddress() {
+      return req.ip ?? req.socket.remoteAddress ?? "";
+    },
+    cookie(name) {
+      return requestCookies[name];
+    },
+    setCookie(name, value, options = {}) {
+      appendCookie(
+        res,
+        serialize(name, value, {
+          ...cookieOptions,
+          httpOnly: options.httpOnly ?? false,
+          ...(options.maxAgeSeconds === undefined ? {} : { maxAge: options.maxAgeSeconds }),
+        }),
+      );
     },
   };
 }

@@ -1,4 +1,13 @@
 import { z } from "zod";
+import {
+  accountSettingsSchema,
+  checkoutSettingsSchema,
+  emailSettingsSchema,
+  paymentSettingsSchema,
+  shippingSettingsSchema,
+  taxSettingsSchema,
+  trackingSettingsSchema,
+} from "./commerce-settings.ts";
 
 /**
  * The shop's settings: one JSON file (settings.json by default, SETTINGS_FILE to
@@ -77,8 +86,29 @@ export const settingsSchema = z.strictObject({
         .refine(isKnownTimeZone, "must be an IANA time zone such as Europe/Paris")
         .default("UTC"),
       language: z.string().default("en"),
+      /** woocommerce_default_country: where the shop is (taxes "based on shop base address"). */
+      baseCountry: z
+        .string()
+        .regex(/^[A-Z]{2}$/, "must be a two-letter country code such as FR")
+        .default("US"),
+      baseState: z.string().max(10).default(""),
+      basePostcode: z.string().max(20).default(""),
+      /** The shop's postal address, shown in emails and for cheques. */
+      address: z.string().max(300).default(""),
+      /** woocommerce_coming_soon: logged-in customers see a dismissible "coming soon" banner. */
+      comingSoon: z.boolean().default(false),
     })
-    .default({ name: "Vitrine", tagline: "", timezone: "UTC", language: "en" }),
+    .default({
+      name: "Vitrine",
+      tagline: "",
+      timezone: "UTC",
+      language: "en",
+      baseCountry: "US",
+      baseState: "",
+      basePostcode: "",
+      address: "",
+      comingSoon: false,
+    }),
   currency: currencySchema,
   breakpoints: breakpointsSchema,
   /** Astra box layout container width (px). */
@@ -123,6 +153,13 @@ export const settingsSchema = z.strictObject({
     })
     .default({ redirectAfterAdd: false, singleProductAddBehaviour: "default" }),
   storeNotice: storeNoticeSchema,
+  tax: taxSettingsSchema,
+  shipping: shippingSettingsSchema,
+  payments: paymentSettingsSchema,
+  checkout: checkoutSettingsSchema,
+  email: emailSettingsSchema,
+  accounts: accountSettingsSchema,
+  tracking: trackingSettingsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,7 +1,11 @@
+import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createHttpApp } from "../../server/http/create-app.server.ts";
+import { createMailer, outboxFolder } from "../../server/mail/mailer.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { parseSettings } from "../../server/settings/settings.ts";
 import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.server.ts";
@@ -11,6 +15,8 @@ import { createTestDatabase, type TestDatabaseKind } from "./databases.ts";
 export interface TestServer {
   origin: string;
   services: Services;
+  /** Where this server's emails are written (.eml files), unless the settings choose SMTP. */
+  outbox: string;
   close(): Promise<void>;
 }
 
@@ -22,17 +28,21 @@ export interface TestServer {
 export async function startTestServer(
   kind: TestDatabaseKind,
   rawSettings: unknown = {},
-  options: { seedDemo?: boolean } = {},
+  options: { seedDemo?: boolean; dataDir?: string } = {},
 ): Promise<TestServer> {
   const handle = await createTestDatabase(kind);
-  if (options.seedDemo) await seedDemoCatalogueIfEmpty(handle.db, parseSettings(rawSettings));
+  const settings = parseSettings(rawSettings);
+  if (options.seedDemo) await seedDemoCatalogueIfEmpty(handle.db, settings);
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const services: Services = {
     db: handle.db,
     databaseKind: handle.target.kind,
-    settings: parseSettings(rawSettings),
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" }),
+    settings,
+    logger,
     nonceSecret: await siteSecret(handle.db, "nonce"),
     now: () => new Date(),
+    mailer: createMailer({ settings: settings.email, logger, dataDir }),
     close: () => handle.close(),
   };
   const build = (): Promise<ServerBuild> =>
@@ -43,6 +53,7 @@ export async function startTestServer(
   return {
     origin: `http://127.0.0.1:${port}`,
     services,
+    outbox: outboxFolder(settings.email, dataDir) ?? "",
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { mediaUrl } from "../../content/media-url.ts";
 import type { Executor } from "../../db/client.server.ts";
-import { cartItems, carts, media, productImages, productLinks, products } from "../../db/schema.ts";
+import { cartItems, carts, productLinks, products } from "../../db/schema.ts";
 import { imagesOf, quantityRules } from "../catalogue/catalogue.server.ts";
 import { activePrice } from "../catalogue/pricing.ts";
 import type { ImageView } from "../catalogue/views.ts";
@@ -130,7 +129,7 @@ async function resolveItem(db: Executor, request: AddRequest): Promise<ResolvedI
     variationId = product.id;
     product = await productById(db, product.parentId);
   }
-  if (!product || product.status !== "publish") {
+  if (product?.status !== "publish") {
     throw new CartError("unknown_product", "Sorry, that product is not available.");
   }
   const url = productPermalink(product.slug, product.id);

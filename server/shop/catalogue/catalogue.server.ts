@@ -229,6 +229,33 @@ export async function listRelatedProducts(
   return toCards(db, rows, now);
 }
 
+/** Cross-sells of the products in a cart ("You may be interested in…"), leaving out what is already in it. */
+export async function listCrossSells(
+  db: Executor,
+  cartProductIds: number[],
+  limit: number,
+  now: Date,
+): Promise<ProductCardView[]> {
+  if (cartProductIds.length === 0) return [];
+  const linked = db
+    .select({ id: productLinks.linkedProductId })
+    .from(productLinks)
+    .where(and(inArray(productLinks.productId, cartProductIds), eq(productLinks.kind, "cross_sell")));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.status, "publish"),
+        inArray(products.id, linked),
+        notInArray(products.id, cartProductIds),
+      ),
+    )
+    .orderBy(desc(products.totalSales), asc(products.id))
+    .limit(limit);
+  return toCards(db, rows, now);
+}
+
 /** A published product by its address, whatever its catalogue visibility (hidden products stay reachable by link). */
 export async function getProductBySlug(
   db: Executor,

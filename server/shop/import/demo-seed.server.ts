@@ -5,6 +5,7 @@ import type { Executor } from "../../db/client.server.ts";
 import { products } from "../../db/schema.ts";
 import type { Settings } from "../../settings/settings.ts";
 import { applyCategoryDetails } from "./category-details.server.ts";
+import { importCoupons } from "./coupons.server.ts";
 import { importWooCsv } from "./import.server.ts";
 
 /**
@@ -14,6 +15,7 @@ import { importWooCsv } from "./import.server.ts";
 
 export const DEMO_PRODUCTS_FILE = "products.csv";
 export const DEMO_CATEGORIES_FILE = "categories.json";
+export const DEMO_COUPONS_FILE = "coupons.json";
 
 /** Any fixed number: app instances starting together on one PostgreSQL server seed one at a time. */
 const SEED_LOCK_ID = 72_617_002;
@@ -32,9 +34,10 @@ export async function seedDemoCatalogueIfEmpty(
   const demoDir = path.resolve(options.demoDir ?? path.join(process.cwd(), "content", "demo"));
   if (!(await isEmpty(db))) return false;
 
-  const [csvText, categoriesText] = await Promise.all([
+  const [csvText, categoriesText, couponsText] = await Promise.all([
     readFile(path.join(demoDir, DEMO_PRODUCTS_FILE), "utf8"),
     readFile(path.join(demoDir, DEMO_CATEGORIES_FILE), "utf8"),
+    readFile(path.join(demoDir, DEMO_COUPONS_FILE), "utf8"),
   ]);
   const categoryDetails: unknown = JSON.parse(categoriesText);
 
@@ -47,6 +50,7 @@ export async function seedDemoCatalogueIfEmpty(
       timeZone: settings.shop.timezone,
     });
     await applyCategoryDetails(tx, categoryDetails, demoDir);
+    await importCoupons(tx, JSON.parse(couponsText), settings.currency);
     return true;
   });
 }

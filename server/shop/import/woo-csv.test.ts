@@ -240,13 +240,19 @@ describe("parseWooCsv: columns", () => {
 
   it("takes the base type from a type with flags", () => {
     expect(only({ Type: "simple, virtual" }).type).toBe("simple");
+    expect(only({ Type: "simple, virtual" }).fields).toMatchObject({ virtual: true, downloadable: false });
+    expect(only({ Type: "simple, downloadable, virtual" }).fields).toMatchObject({
+      virtual: true,
+      downloadable: true,
+    });
     expect(only({ Type: "Simple, Downloadable, Virtual" }).type).toBe("simple");
   });
 
   it("sets only the fields whose columns the file has", () => {
     const { plan } = parseWooCsv("ID,Type,Regular price\n5,simple,10\n", options);
     const [product] = plan.products;
-    expect(product?.fields).toEqual({ regularPrice: 1000 });
+    // The Type column always carries the virtual and downloadable flags.
+    expect(product?.fields).toEqual({ regularPrice: 1000, virtual: false, downloadable: false });
     expect(product?.categories).toBeUndefined();
     expect(product?.attributes).toBeUndefined();
     expect(product?.name).toBeNull();

@@ -59,6 +59,9 @@ export interface ProductFields {
   lowStockAmount: number | null;
   backorders: Backorders;
   soldIndividually: boolean;
+  /** From the type column's extra words (`simple, virtual, downloadable`). */
+  virtual: boolean;
+  downloadable: boolean;
   /** Plain decimal strings such as "0.25". */
   weightKg: string | null;
   lengthCm: string | null;
@@ -408,7 +411,7 @@ function readRow(line: number, cells: string[], layout: Layout, schema: RowSchem
     csvId: values.id ?? null,
     type,
     name: values.name || null,
-    fields: productFields(values),
+    fields: { ...productFields(values), ...typeFlags(raw.type ?? "") },
     parent: type === "variation" ? (values.parent ?? null) : null,
   };
   if (values.categories !== undefined) product.categories = values.categories;
@@ -510,6 +513,11 @@ function column<T>(key: ColumnKey, convert: (text: string) => Conversion<T>) {
 
 const ok = <T>(value: T): Conversion<T> => ({ value });
 const problem = (text: string): Conversion<never> => ({ problem: text });
+
+function typeFlags(text: string): Pick<ProductFields, "virtual" | "downloadable"> {
+  const words = text.split(",").map((word) => word.trim().toLowerCase());
+  return { virtual: words.includes("virtual"), downloadable: words.includes("downloadable") };
+}
 
 const typeCell = z.string().transform((text, context): ProductType => {
   const words = text

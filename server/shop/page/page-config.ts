@@ -1,4 +1,8 @@
 import {
+  type OrderAttributionConfig,
+  orderAttributionConfig,
+} from "../../../app/lib/client/order-attribution.ts";
+import {
   ADMIN_AJAX_PATH,
   CART_PATH,
   CHECKOUT_PATH,
@@ -49,6 +53,8 @@ export interface PageConfig {
     /** Nonce for astra_add_cart_single_product_quantity. */
     qtyNonce: string;
   };
+  /** WooCommerce's order attribution settings: the tracking script reads them on every page. */
+  wc_order_attribution: OrderAttributionConfig;
 }
 
 export interface PageConfigOptions {
@@ -94,6 +100,7 @@ export function buildPageConfig(settings: Settings, options: PageConfigOptions):
       header_break_point: settings.breakpoints.header,
       qtyNonce: options.qtyNonce,
     },
+    wc_order_attribution: orderAttributionConfig(settings.tracking),
   };
 }
 

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { CART_PATH, CHECKOUT_PATH } from "../../../app/lib/shop-urls.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { readCart } from "../cart/cart.server.ts";
@@ -9,7 +8,6 @@ import {
   MINI_CART_SELECTOR,
   renderCartFragments,
 } from "../cart/fragments.server.tsx";
-import { CART_QUANTITY_NONCE_ACTION, REMOVE_ITEM_NONCE_ACTION } from "../cart/nonce-actions.ts";
 import { type Notice, takeNotices } from "../session/sessions.server.ts";
 import { buildPageConfig, pageConfigScript } from "./page-config.ts";
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client.server.ts";
-import { sessions, siteSecrets } from "../../db/schema.ts";
+import { carts, sessions, siteSecrets } from "../../db/schema.ts";
 
 /** A session lives this long after its last renewal (a guest's cart survives a week away). */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -30,9 +30,24 @@ export async function createSession(db: Executor, now: Date): Promise<{ token: s
 
 /** The live session for a cookie token, renewing its expiry when due; null when unknown or expired. */
 export async function findSession(db: Executor, token: string, now: Date): Promise<string | null> {
+  return (await findSessionRecord(db, token, now))?.id ?? null;
+}
+
+export interface SessionRecord {
+  id: string;
+  /** The logged-in customer, null for a guest. */
+  customerId: number | null;
+}
+
+/** Like `findSession`, with who is logged in. */
+export async function findSessionRecord(
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<SessionRecord | null> {
   const id = sessionIdFromToken(token);
   const [row] = await db
-    .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+    .select({ id: sessions.id, customerId: sessions.customerId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
@@ -43,7 +58,47 @@ export async function findSession(db: Executor, token: string, now: Date): Promi
       .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
       .where(eq(sessions.id, id));
   }
-  return row.id;
+  return { id: row.id, customerId: row.customerId };
+}
+
+/**
+ * Logging in starts a new session (new token, new id) so a session id known before the login —
+ * planted or observed — is worth nothing after it. The guest's cart and waiting notices move to
+ * the new session; the old one is deleted. One transaction: never two sessions owning the cart.
+ */
+export async function rotateSession(
+  db: Executor,
+  previousId: string | null,
+  customerId: number | null,
+  now: Date,
+): Promise<{ token: string; id: string }> {
+  return db.transaction(async (tx) => {
+    const token = randomBytes(32).toString("base64url");
+    const id = sessionIdFromToken(token);
+    const [previous] = previousId
+      ? await tx
+          .select({ notices: sessions.notices })
+          .from(sessions)
+          .where(eq(sessions.id, previousId))
+          .for("update")
+      : [];
+    await tx.insert(sessions).values({
+      id,
+      customerId,
+      notices: previous?.notices ?? [],
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    });
+    if (previousId) {
+      await tx.update(carts).set({ sessionId: id }).where(eq(carts.sessionId, previousId));
+      await tx.delete(sessions).where(eq(sessions.id, previousId));
+    }
+    return { token, id };
+  });
+}
+
+/** Ends a session (logout): its cart and notices go with it. */
+export async function endSession(db: Executor, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 export async function addNotice(db: Executor, sessionId: string, notice: Notice): Promise<void> {

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import type { Settings } from "../settings/settings.ts";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export type SendResult = { sent: true; messageId: string; file?: string } | { sent: false; error: string };
+
+/**
+ * Sends the shop's emails. `send` never throws: a message that cannot go out is logged with its
+ * recipient and subject and reported as `{sent: false}`, so an order or a password request is
+ * never lost because the mail server is down (decision 010).
+ */
+export interface Mailer {
+  send(message: MailMessage): Promise<SendResult>;
+}
+
+export interface MailerOptions {
+  settings: Settings["email"];
+  logger: Logger;
+  /** Where a relative outbox folder lives (DATA_DIR). */
+  dataDir: string;
+  /** SMTP_PASSWORD from the environment; preferred over a password in the settings file. */
+  smtpPassword?: string;
+  now?: () => Date;
+}
+
+/** The outbox folder for these settings (absolute, or relative to the data folder). */
+export function outboxFolder(settings: Settings["email"], dataDir: string): string | null {
+  if (settings.transport.type !== "outbox") return null;
+  return path.resolve(dataDir, settings.transport.folder);
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const { settings, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const from = { name: settings.fromName, address: settings.fromAddress };
+  const transport = settings.transport;
+
+  if (transport.type === "smtp") {
+    const password = options.smtpPassword || transport.password;
+    const smtp = nodemailer.createTransport({
+      host: transport.host,
+      port: transport.port,
+      secure: transport.secure,
+      ...(transport.user ? { auth: { user: transport.user, pass: password } } : {}),
+    });
+    return {
+      async send(message) {
+        try {
+          const info = await smtp.sendMail({ from, ...message });
+          return { sent: true, messageId: String(info.messageId) };
+        } catch (error) {
+          logger.error({ err: error, to: message.to, subject: message.subject }, "email could not be sent");
+          return { sent: false, error: (error as Error).message };
+        }
+      },
+    };
+  }
+
+  const folder = outboxFolder(settings, options.dataDir) as string;
+  // Builds the complete RFC 5322 message without sending it anywhere.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      try {
+        const info = await composer.sendMail({ from, ...message });
+        await mkdir(folder, { recursive: true });
+        const stamp = now().toISOString().replace(/[:.]/g, "-");
+        const file = path.join(folder, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+        await writeFile(file, info.message as Buffer, { flag: "wx" });
+        logger.info({ to: message.to, subject: message.subject, file }, "email written to the outbox");
+        return { sent: true, messageId: String(info.messageId), file };
+      } catch (error) {
+        logger.error({ err: error, to: message.to, subject: message.subject }, "email could not be written");
+        return { sent: false, error: (error as Error).message };
+      }
+    },
+  };
+}

@@ -1,0 +1,357 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client.server.ts";
+import {
+  type CartDestination,
+  cartItems,
+  carts,
+  coupons,
+  orderCoupons,
+  orderLines,
+  orders,
+  type PostalAddress,
+  products,
+} from "../../db/schema.ts";
+import type { Settings } from "../../settings/settings.ts";
+import { registerCustomer } from "../customers/customers.server.ts";
+import type { PaymentGateway } from "../payments/gateway.ts";
+import { type PricedCart, priceCart, type ShopperFacts } from "../totals/cart-totals.server.ts";
+
+/** A refusal the shopper can act on; `field` names the form field (WooCommerce's `data-id`) when there is one. */
+export interface CheckoutProblem {
+  field?: string;
+  message: string;
+}
+
+export class CheckoutRefused extends Error {
+  override name = "CheckoutRefused";
+  constructor(readonly problems: CheckoutProblem[]) {
+    super(problems.map((problem) => problem.message).join(" "));
+  }
+}
+
+export interface OrderRequest {
+  sessionId: string;
+  /** One per rendered checkout form: a second submit of the same form finds the first order. */
+  checkoutToken: string;
+  customerId: number | null;
+  billing: PostalAddress & { email: string };
+  shipping: PostalAddress | null;
+  customerNote: string;
+  chosenShippingRate: string | null;
+  gateway: PaymentGateway;
+  /** Create an account with this password (guest ticking "create an account"). */
+  newAccountPassword: string | null;
+  attribution: Record<string, string>;
+  customerIp: string;
+  userAgent: string;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  orderKey: string;
+  /** False when this submit found the order of an earlier submit of the same form. */
+  created: boolean;
+  /** The account created at checkout, to log in. */
+  newCustomerId: number | null;
+}
+
+function destinationOf(address: PostalAddress): CartDestination {
+  return { country: address.country, state: address.state, postcode: address.postcode, city: address.city };
+}
+
+function newOrderKey(): string {
+  return `wc_order_${randomBytes(12).toString("base64url")}`;
+}
+
+/**
+ * Takes stock for one purchased item atomically: the conditional update only succeeds while enough is left
+ * (or backorders are allowed), so concurrent checkouts can never sell more than there is.
+ */
+async function takeStock(tx: Executor, productId: number, quantity: number, name: string): Promise<void> {
+  const [row] = await tx
+    .select({
+      manageStock: products.manageStock,
+      stockStatus: products.stockStatus,
+      backorders: products.backorders,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw new CheckoutRefused([{ message: `Sorry, “${name}” is no longer available.` }]);
+  if (!row.manageStock) {
+    if (row.stockStatus === "outofstock")
+      throw new CheckoutRefused([
+        { message: `Sorry, “${name}” is out of stock. Please remove it from your cart and try again.` },
+      ]);
+    return;
+  }
+  const updated = await tx
+    .update(products)
+    .set({
+      stockQuantity: sql`${products.stockQuantity} - ${quantity}`,
+      stockStatus: sql`case
+        when ${products.stockQuantity} - ${quantity} > 0 then 'instock'::stock_status
+        when ${products.backorders} = 'no' then 'outofstock'::stock_status
+        else 'onbackorder'::stock_status end`,
+      totalSales: sql`${products.totalSales} + ${quantity}`,
+    })
+    .where(
+      and(
+        eq(products.id, productId),
+        or(ne(products.backorders, "no"), gte(products.stockQuantity, quantity)),
+      ),
+    )
+    .returning({ left: products.stockQuantity });
+  if (updated.length === 0) {
+    throw new CheckoutRefused([
+      {
+        message: `Sorry, we do not have enough “${name}” in stock to fulfil your order. Please edit your cart and try again.`,
+      },
+    ]);
+  }
+}
+
+/** Which row holds the stock of a line: the variation when it manages its own, else its parent product. */
+async function stockHolder(tx: Executor, productId: number, variationId: number | null): Promise<number> {
+  if (!variationId) return productId;
+  const [variation] = await tx
+    .select({ manageStock: products.manageStock })
+    .from(products)
+    .where(eq(products.id, variationId));
+  if (variation?.manageStock) return variationId;
+  const [parent] = await tx
+    .select({ manageStock: products.manageStock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return parent?.manageStock ? productId : variationId;
+}
+
+/** Counts one use of each coupon, refusing a coupon whose overall limit was reached meanwhile. */
+async function recordCouponUsage(
+  tx: Executor,
+  priced: PricedCart,
+  couponIds: Map<string, number>,
+): Promise<void> {
+  for (const coupon of priced.totals.coupons) {
+    const id = couponIds.get(coupon.code);
+    if (id === undefined) continue;
+    const updated = await tx
+      .update(coupons)
+      .set({ usageCount: sql`${coupons.usageCount} + 1` })
+      .where(
+        and(eq(coupons.id, id), or(isNull(coupons.usageLimit), lt(coupons.usageCount, coupons.usageLimit))),
+      )
+      .returning({ id: coupons.id });
+    if (updated.length === 0)
+      throw new CheckoutRefused([{ message: `Coupon “${coupon.code}” has reached its usage limit.` }]);
+  }
+}
+
+/**
+ * Places the order in one transaction: the cart is locked (a double submit waits, then finds the first
+ * order), totals are worked out again inside it, the account (if asked for), the order, its lines and coupon
+ * uses are written, stock is taken, and the cart is emptied. Any refusal rolls everything back.
+ */
+export async function placeOrder(
+  db: Executor,
+  request: OrderRequest,
+  settings: Settings,
+  now: Date,
+): Promise<PlacedOrder> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, request.sessionId)).for("update");
+    const earlier = await orderByCheckoutToken(tx, request.checkoutToken);
+    if (earlier)
+      return { orderId: earlier.id, orderKey: earlier.orderKey, created: false, newCustomerId: null };
+
+    const facts: ShopperFacts = {
+      customerId: request.customerId,
+      emails: [request.billing.email.toLowerCase()],
+      billing: destinationOf(request.billing),
+      shipping: destinationOf(request.shipping ?? request.billing),
+      chosenShippingRate: request.chosenShippingRate,
+    };
+    const priced = await priceCart(tx, request.sessionId, settings, now, facts);
+    if (priced.cart.lines.length === 0)
+      throw new CheckoutRefused([
+        { message: "Sorry, your session has expired or your cart is empty. Please return to the shop." },
+      ]);
+    if (priced.rejectedCoupons.length > 0)
+      throw new CheckoutRefused(
+        priced.rejectedCoupons.map((entry) => ({ message: entry.rejection.message })),
+      );
+    if (priced.totals.needsShipping && !priced.totals.chosenShipping)
+      throw new CheckoutRefused([
+        {
+          field: "shipping_method",
+          message:
+            "No shipping method is available for your address. Please check it, or contact us for help.",
+        },
+      ]);
+    if (
+      priced.totals.needsShipping &&
+      request.chosenShippingRate &&
+      priced.totals.chosenShipping?.id !== request.chosenShippingRate
+    )
+      throw new CheckoutRefused([
+        {
+          field: "shipping_method",
+          message: "The shipping method you chose is not available for this address.",
+        },
+      ]);
+
+    let customerId = request.customerId;
+    let newCustomerId: number | null = null;
+    if (customerId === null && request.newAccountPassword !== null) {
+      const registered = await registerCustomer(tx, {
+        email: request.billing.email,
+        password: request.newAccountPassword,
+        firstName: request.billing.first_name,
+        lastName: request.billing.last_name,
+      });
+      if (!registered.ok)
+        throw new CheckoutRefused(
+          Object.entries(registered.errors).map(([field, message]) => ({
+            field: field === "password" ? "account_password" : "billing_email",
+            message,
+          })),
+        );
+      customerId = registered.value.id;
+      newCustomerId = customerId;
+    }
+
+    const { totals } = priced;
+    const chosen = totals.chosenShipping;
+    const orderKey = newOrderKey();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderKey,
+        checkoutToken: request.checkoutToken,
+        status: "pending",
+        customerId,
+        currency: settings.currency.code,
+        pricesIncludeTax: settings.tax.pricesIncludeTax,
+        billing: request.billing,
+        shipping: totals.needsShipping ? (request.shipping ?? request.billing) : null,
+        paymentMethod: request.gateway.id,
+        paymentMethodTitle: request.gateway.title,
+        shippingLines: chosen
+          ? [{ rateId: chosen.id, label: chosen.label, total: chosen.cost, tax: chosen.tax }]
+          : [],
+        taxLines: totals.taxLines,
+        customerNote: request.customerNote,
+        subtotal: totals.subtotal,
+        discountTotal: totals.discountTotal,
+        discountTax: totals.discountTax,
+        shippingTotal: totals.shippingTotal,
+        shippingTax: totals.shippingTax,
+        cartTax: totals.cartTax,
+        total: totals.total,
+        attribution: request.attribution,
+        customerIp: request.customerIp,
+        customerUserAgent: request.userAgent.slice(0, 500),
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error("the order row was not created");
+
+    const lineTotals = new Map(totals.lines.map((line) => [line.key, line]));
+    await tx.insert(orderLines).values(
+      priced.cart.lines.map((line) => {
+        const computed = lineTotals.get(line.key);
+        return {
+          orderId: order.id,
+          productId: line.productId,
+          variationId: line.variationId,
+          name: line.name,
+          sku: line.sku,
+          variation: line.variation,
+          quantity: line.quantity,
+          subtotal: computed?.subtotal ?? line.lineTotal,
+          total: computed?.total ?? line.lineTotal,
+          subtotalTax: computed?.subtotalTax ?? 0,
+          totalTax: computed?.totalTax ?? 0,
+        };
+      }),
+    );
+
+    const couponRows =
+      totals.coupons.length > 0
+        ? await tx
+            .select({ id: coupons.id, code: coupons.code })
+            .from(coupons)
+            .where(
+              inArray(
+                coupons.code,
+                totals.coupons.map((coupon) => coupon.code),
+              ),
+            )
+        : [];
+    const couponIds = new Map(couponRows.map((row) => [row.code, row.id]));
+    await recordCouponUsage(tx, priced, couponIds);
+    if (totals.coupons.length > 0) {
+      await tx.insert(orderCoupons).values(
+        totals.coupons.map((coupon) => ({
+          orderId: order.id,
+          couponId: couponIds.get(coupon.code) ?? null,
+          code: coupon.code,
+          discount: coupon.discount,
+          discountTax: coupon.discountTax,
+          customerId,
+          email: request.billing.email.toLowerCase(),
+        })),
+      );
+    }
+
+    // Stock last, in a fixed order, so concurrent orders lock product rows in the same sequence.
+    const taken = new Map<number, { quantity: number; name: string }>();
+    for (const line of priced.cart.lines) {
+      const holder = await stockHolder(tx, line.productId, line.variationId);
+      const entry = taken.get(holder) ?? { quantity: 0, name: line.name };
+      entry.quantity += line.quantity;
+      taken.set(holder, entry);
+    }
+    for (const [productId, { quantity, name }] of [...taken].sort(([a], [b]) => a - b))
+      await takeStock(tx, productId, quantity, name);
+
+    const [cart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.sessionId, request.sessionId));
+    if (cart) {
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+      await tx.update(carts).set({ couponCodes: [], updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+    }
+    return { orderId: order.id, orderKey, created: true, newCustomerId };
+  });
+}
+
+/** Moves a new order on to the status its payment method gives it; answers where to send the shopper. */
+export async function takePayment(
+  db: Executor,
+  placed: PlacedOrder,
+  gateway: PaymentGateway,
+  order: { total: number; currency: string; billingEmail: string },
+): Promise<string | null> {
+  const result = await gateway.processPayment({ id: placed.orderId, orderKey: placed.orderKey, ...order });
+  await db
+    .update(orders)
+    .set({ status: result.status, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, placed.orderId), eq(orders.status, "pending")));
+  return result.redirect ?? null;
+}
+
+export async function orderByCheckoutToken(
+  db: Executor,
+  checkoutToken: string,
+): Promise<{ id: number; orderKey: string } | null> {
+  const [row] = await db
+    .select({ id: orders.id, orderKey: orders.orderKey })
+    .from(orders)
+    .where(eq(orders.checkoutToken, checkoutToken));
+  return row ?? null;
+}
+
+export function orderReceivedPath(orderId: number, orderKey: string): string {
+  return `/checkout/order-received/${orderId}/?key=${encodeURIComponent(orderKey)}`;
+}

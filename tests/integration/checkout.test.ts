@@ -1,0 +1,260 @@
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { coupons, orderCoupons, orderLines, orders, products } from "../../server/db/schema.ts";
+import { createNonce } from "../../server/security/nonce.ts";
+import { APPLY_COUPON_NONCE_ACTION } from "../../server/shop/cart/nonce-actions.ts";
+import { CHECKOUT_NONCE_ACTION } from "../../server/shop/checkout/checkout.server.ts";
+import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { cookieClient, form, startTestServer, type TestServer } from "../support/http.ts";
+
+// Demo shop settings (settings.json): prices include 20 % VAT in France; Colissimo flat_rate:1 4.08 + VAT,
+// free shipping from 60.00 or with a coupon, local pickup; bank transfer, cheque and cash on delivery.
+const demoSettings: unknown = JSON.parse(readFileSync("settings.json", "utf8"));
+
+const validAddress = {
+  billing_first_name: "Ana",
+  billing_last_name: "Lopez",
+  billing_country: "FR",
+  billing_address_1: "3 rue des Lilas",
+  billing_city: "Lyon",
+  billing_postcode: "69001",
+  billing_phone: "+33 4 11 22 33 44",
+  billing_email: "ana@example.com",
+  payment_method: "bacs",
+  "shipping_method[0]": "flat_rate:1",
+};
+
+interface CheckoutReply {
+  result: "success" | "failure";
+  redirect?: string;
+  order_id?: number;
+  messages?: string;
+  reload?: boolean;
+}
+
+describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, demoSettings, { seedDemo: true });
+  });
+  afterAll(() => server.close());
+
+  async function shopperWith(items: [string, string][]) {
+    const client = cookieClient(server.origin);
+    for (const [productId, quantity] of items)
+      await client("/?wc-ajax=add_to_cart", form({ product_id: productId, quantity }));
+    const sessionId = () => sessionIdFromToken(client.cookies.get("wp_woocommerce_session_vitrine") ?? "");
+    const nonce = (action: string) =>
+      createNonce(server.services.nonceSecret, action, sessionId(), new Date());
+    const token = randomBytes(18).toString("base64url");
+    const checkout = async (fields: Record<string, string>, sameToken = token): Promise<CheckoutReply> => {
+      const response = await client(
+        "/?wc-ajax=checkout",
+        form({
+          "woocommerce-process-checkout-nonce": nonce(CHECKOUT_NONCE_ACTION),
+          vitrine_checkout_token: sameToken,
+          ...fields,
+        }),
+      );
+      expect(response.status).toBe(200);
+      return (await response.json()) as CheckoutReply;
+    };
+    return { client, nonce, checkout, sessionId };
+  }
+
+  const stockOf = async (id: number) => {
+    const [row] = await server.services.db
+      .select({ quantity: products.stockQuantity, status: products.stockStatus })
+      .from(products)
+      .where(eq(products.id, id));
+    return row;
+  };
+
+  it("places an order: totals with VAT and shipping, lines, attribution without (none), stock and emails", async () => {
+    const shopper = await shopperWith([
+      ["127", "2"],
+      ["166", "1"],
+    ]);
+    const stockBefore = await stockOf(166);
+    const reply = await shopper.checkout({
+      ...validAddress,
+      order_comments: "Ring twice",
+      wc_order_attribution_source_type: "utm",
+      wc_order_attribution_utm_source: "newsletter",
+      wc_order_attribution_utm_medium: "(none)",
+      wc_order_attribution_session_pages: "3",
+    });
+    expect(reply.result).toBe("success");
+    expect(reply.redirect).toMatch(/^\/checkout\/order-received\/\d+\/\?key=wc_order_[A-Za-z0-9_-]+$/);
+    const [order] = await server.services.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, reply.order_id ?? 0));
+    expect(order).toMatchObject({
+      status: "on-hold",
+      paymentMethod: "bacs",
+      customerNote: "Ring twice",
+      shippingTotal: 408,
+      shippingTax: 82,
+      attribution: { source_type: "utm", utm_source: "newsletter", session_pages: "3" },
+    });
+    expect(order?.billing.email).toBe("ana@example.com");
+    expect(order?.total).toBe((order?.subtotal ?? 0) + (order?.cartTax ?? 0) + 490);
+    const lines = await server.services.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? 0));
+    expect(lines.map((line) => [line.productId, line.quantity]).sort()).toEqual([
+      [127, 2],
+      [166, 1],
+    ]);
+    expect((await stockOf(166))?.quantity).toBe((stockBefore?.quantity ?? 0) - 1);
+    // The cart is empty afterwards.
+    const again = await shopper.checkout(validAddress, randomBytes(18).toString("base64url"));
+    expect(again).toMatchObject({ result: "failure", reload: true });
+    const emails = readdirSync(server.outbox).map((file) =>
+      readFileSync(path.join(server.outbox, file), "utf8"),
+    );
+    expect(emails.some((email) => /^To: ana@example\.com$/m.test(email))).toBe(true);
+    expect(emails.some((email) => /^To: orders@vitrine\.example$/m.test(email))).toBe(true);
+  });
+
+  it("names every invalid field in data-id and keeps the cart", async () => {
+    const shopper = await shopperWith([["127", "1"]]);
+    const reply = await shopper.checkout({
+      billing_first_name: "",
+      billing_country: "FR",
+      billing_postcode: "ABC",
+      billing_email: "not-an-email",
+      billing_phone: "call me",
+      payment_method: "paypal",
+      ship_to_different_address: "1",
+      shipping_country: "ZZ",
+    });
+    expect(reply.result).toBe("failure");
+    const ids = [...(reply.messages ?? "").matchAll(/data-id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "billing_first_name",
+        "billing_last_name",
+        "billing_address_1",
+        "billing_city",
+        "billing_postcode",
+        "billing_phone",
+        "billing_email",
+        "shipping_country",
+        "payment_method",
+      ]),
+    );
+    expect(reply.messages).toContain("Billing First name is a required field.");
+    expect(reply.messages).toContain("Please choose a valid payment method.");
+    expect((await shopper.checkout(validAddress)).result).toBe("success");
+  });
+
+  it("refuses a missing or stale nonce and a malformed form token without writing anything", async () => {
+    const shopper = await shopperWith([["127", "1"]]);
+    const before = await server.services.db.$count(orders);
+    const response = await shopper.client(
+      "/?wc-ajax=checkout",
+      form({ ...validAddress, vitrine_checkout_token: "x".repeat(20) }),
+    );
+    expect(await response.json()).toMatchObject({ result: "failure", reload: true });
+    const badToken = await shopper.client(
+      "/?wc-ajax=checkout",
+      form({
+        ...validAddress,
+        "woocommerce-process-checkout-nonce": shopper.nonce(CHECKOUT_NONCE_ACTION),
+        vitrine_checkout_token: "<script>",
+      }),
+    );
+    expect(await badToken.json()).toMatchObject({ result: "failure" });
+    expect(await server.services.db.$count(orders)).toBe(before);
+  });
+
+  it("a double submit of the same form creates one order", async () => {
+    const shopper = await shopperWith([["127", "1"]]);
+    const [first, second] = await Promise.all([
+      shopper.checkout(validAddress),
+      shopper.checkout(validAddress),
+    ]);
+    expect(first.result).toBe("success");
+    expect(second).toEqual(first);
+  });
+
+  it("counts coupon uses per order and per customer email, and enforces the per-customer limit at checkout", async () => {
+    const first = await shopperWith([["127", "2"]]);
+    const apply = (shopper: typeof first, code: string) =>
+      shopper.client(
+        "/?wc-ajax=apply_coupon",
+        form({ security: shopper.nonce(APPLY_COUPON_NONCE_ACTION), coupon_code: code }),
+      );
+    await apply(first, "ONCE15");
+    const placed = await first.checkout({ ...validAddress, billing_email: "once@example.com" });
+    expect(placed.result).toBe("success");
+    const [used] = await server.services.db
+      .select()
+      .from(orderCoupons)
+      .where(eq(orderCoupons.orderId, placed.order_id ?? 0));
+    expect(used).toMatchObject({ code: "once15", email: "once@example.com" });
+    const [coupon] = await server.services.db.select().from(coupons).where(eq(coupons.code, "once15"));
+    expect(coupon?.usageCount).toBe(1);
+
+    const second = await shopperWith([["127", "2"]]);
+    await apply(second, "ONCE15");
+    const refused = await second.checkout({ ...validAddress, billing_email: "ONCE@example.com" });
+    expect(refused.result).toBe("failure");
+    expect(refused.messages).toContain("You have already used coupon “once15” the maximum number of times.");
+  });
+
+  it("creates an account at checkout and logs the shopper in", async () => {
+    const shopper = await shopperWith([["127", "1"]]);
+    const oldCookie = shopper.client.cookies.get("wp_woocommerce_session_vitrine");
+    const missing = await shopper.checkout({
+      ...validAddress,
+      billing_email: "new@example.com",
+      createaccount: "1",
+    });
+    expect(missing.messages).toContain('data-id="account_password"');
+    const reply = await shopper.checkout({
+      ...validAddress,
+      billing_email: "new@example.com",
+      createaccount: "1",
+      account_password: "a long enough passphrase 42",
+    });
+    expect(reply.result).toBe("success");
+    const [order] = await server.services.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, reply.order_id ?? 0));
+    expect(order?.customerId).not.toBeNull();
+    expect(shopper.client.cookies.get("wp_woocommerce_session_vitrine")).not.toBe(oldCookie);
+  });
+
+  it("50 parallel checkouts for a product with 10 in stock: exactly 10 orders, stock 0, clear errors for the rest", async () => {
+    const productId = 166;
+    await server.services.db
+      .update(products)
+      .set({ stockQuantity: 10, stockStatus: "instock", manageStock: true, backorders: "no" })
+      .where(eq(products.id, productId));
+    const shoppers = await Promise.all(
+      Array.from({ length: 50 }, () => shopperWith([[String(productId), "1"]])),
+    );
+    const ordersBefore = await server.services.db.$count(orders);
+    const replies = await Promise.all(
+      shoppers.map((shopper, index) =>
+        shopper.checkout({ ...validAddress, billing_email: `buyer${index}@example.com` }),
+      ),
+    );
+    const succeeded = replies.filter((reply) => reply.result === "success");
+    const failed = replies.filter((reply) => reply.result === "failure");
+    expect(succeeded).toHaveLength(10);
+    expect(failed).toHaveLength(40);
+    for (const reply of failed) expect(reply.messages).toContain("in stock to fulfil your order");
+    expect(await stockOf(productId)).toEqual({ quantity: 0, status: "outofstock" });
+    expect(await server.services.db.$count(orders)).toBe(ordersBefore + 10);
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { createMailer } from "../../server/mail/mailer.server.ts";
+import { parseSettings } from "../../server/settings/settings.ts";
+
+describe("mailer", () => {
+  it("writes one .eml file per message into the outbox folder under the data folder", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-mail-"));
+    const settings = parseSettings({
+      email: {
+        fromName: "Tea & Clay",
+        fromAddress: "hello@teaandclay.test",
+        transport: { type: "outbox", folder: "mail/out" },
+      },
+    }).email;
+    const mailer = createMailer({ settings, logger: pino({ level: "silent" }), dataDir });
+    const first = await mailer.send({
+      to: "jane@example.com",
+      subject: "Your order",
+      text: "Thank you for your order.",
+      html: "<p>Thank you for your order.</p>",
+    });
+    await mailer.send({ to: "shop@example.com", subject: "New order", text: "A new order arrived." });
+    expect(first.sent).toBe(true);
+    const folder = path.join(dataDir, "mail/out");
+    const files = readdirSync(folder).filter((name) => name.endsWith(".eml"));
+    expect(files).toHaveLength(2);
+    const written = readFileSync(first.sent ? (first.file ?? "") : "", "utf8");
+    expect(written).toMatch(/^From: "?Tea & Clay"? <hello@teaandclay\.test>$/m);
+    expect(written).toMatch(/^To: jane@example\.com$/m);
+    expect(written).toMatch(/^Subject: Your order$/m);
+    expect(written).toContain("Thank you for your order.");
+    expect(written).toContain("Content-Type: text/html");
+  });
+
+  it("reports an SMTP failure instead of throwing, and logs it", async () => {
+    const logged: unknown[] = [];
+    const logger = pino({ level: "error" }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    const settings = parseSettings({
+      email: { transport: { type: "smtp", host: "127.0.0.1", port: 9, user: "shop", password: "file" } },
+    }).email;
+    const mailer = createMailer({ settings, logger, dataDir: tmpdir(), smtpPassword: "from-env" });
+    const result = await mailer.send({ to: "jane@example.com", subject: "Hello", text: "Hi" });
+    expect(result.sent).toBe(false);
+    expect(logged).toEqual([
+      expect.objectContaining({ msg: "email could not be sent", to: "jane@example.com" }),
+    ]);
+  });
+});
