@@ -10,8 +10,10 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { comingSoonBanner } from "../server/shop/customers/coming-soon.server.ts";
 import { loadPageShell } from "../server/shop/page/page-shell.server.ts";
 import type { Route } from "./+types/root";
+import { ComingSoonBanner } from "./account/coming-soon-banner.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
 import { CART_PATH } from "./lib/shop-urls.ts";
@@ -36,6 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shop: { name: settings.shop.name, tagline: settings.shop.tagline, language: settings.shop.language },
     containerWidth: settings.containerWidth,
     shell: await loadPageShell(context.services, context.shopper, { isCart, isSingleProduct }),
+    comingSoon: await comingSoonBanner(context.services, context.shopper),
   };
 }
 
@@ -64,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link screen-reader-text" href="#content">
           Skip to content
         </a>
+        <ComingSoonBanner banner={data?.comingSoon} />
         <SiteHeader
           shopName={data?.shop.name ?? "Vitrine"}
           tagline={data?.shop.tagline ?? ""}

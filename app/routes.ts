@@ -7,5 +7,9 @@ export default [
   route("product-category/*", "routes/product-category.tsx"),
   route("product-tag/*", "routes/product-tag.tsx"),
   route("product/:slug", "routes/product.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("checkout/order-received/:orderId", "routes/order-received.tsx"),
+  route("my-account/*", "routes/my-account.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

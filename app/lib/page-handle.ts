@@ -6,13 +6,16 @@ import type { UIMatch } from "react-router";
  * shops' own CSS) recognise shop archive, single product, cart and checkout.
  */
 export interface PageHandle {
-  bodyClass?: string;
+  /** Fixed classes, or classes that depend on the route's loader data (e.g. `logged-in`). */
+  bodyClass?: string | ((data: unknown) => string);
 }
 
 export function bodyClassFromMatches(matches: UIMatch[]): string {
   const classes = matches.flatMap((match) => {
     const handle = match.handle as PageHandle | undefined;
-    return handle?.bodyClass ? [handle.bodyClass] : [];
+    const classes =
+      typeof handle?.bodyClass === "function" ? handle.bodyClass(match.data) : handle?.bodyClass;
+    return classes ? [classes] : [];
   });
   return classes.join(" ");
 }

@@ -1,11 +1,13 @@
 import { type PageConfig, readPageConfig } from "~/lib/client/page-config.ts";
 import { type CartClient, installCartClient } from "./cart-client.ts";
+import { type OrderAttributionClient, startOrderAttributionFromPage } from "./order-attribution-client.ts";
 
 /**
  * The page's one cart client, installed by the root layout after hydration.
  * Browser-only: on the server there is none and nothing here runs.
  */
-let active: { cart: CartClient; config: PageConfig } | null = null;
+let active: { cart: CartClient; config: PageConfig; attribution: OrderAttributionClient | null } | null =
+  null;
 
 export function startPageScript(doc: Document): () => void {
   const result = readPageConfig(doc.defaultView);
@@ -14,7 +16,9 @@ export function startPageScript(doc: Document): () => void {
     return () => undefined;
   }
   const cart = installCartClient(doc, result.config);
-  active = { cart, config: result.config };
+  // On every page, so the tracking session and page counts are right when the shopper reaches checkout.
+  const attribution = startOrderAttributionFromPage(doc);
+  active = { cart, config: result.config, attribution };
   // Marks the page as scripted: styles may rely on it, and tests wait for it.
   doc.documentElement.dataset.vitrineLive = "1";
   return () => {
@@ -23,6 +27,10 @@ export function startPageScript(doc: Document): () => void {
   };
 }
 
-export function pageScript(): { cart: CartClient; config: PageConfig } | null {
+export function pageScript(): {
+  cart: CartClient;
+  config: PageConfig;
+  attribution: OrderAttributionClient | null;
+} | null {
   return active;
 }

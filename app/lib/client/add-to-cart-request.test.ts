@@ -108,7 +108,7 @@ describe("interpretAddToCartReply", () => {
     });
   });
 
-  it("goes to cart_url after the add when cart_redirect_after_add is yes (S-ATC-11)", () => {
+  it("goes to cart_url after the add when cart_redirect_after_add is yes (S-ATC-11, S-CART-04)", () => {
     expect(
       interpretAddToCartReply({ fragments, cart_hash: "h1" }, { ...config, cart_redirect_after_add: "yes" }),
     ).toEqual({ kind: "added", fragments, cartHash: "h1", redirectTo: "https://shop.example/cart/" });

@@ -1,0 +1,344 @@
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, useRevalidator, useSubmit } from "react-router";
+import { startCheckoutCustomerInfo } from "~/account/checkout-customer-client.ts";
+import { CouponBox } from "~/cart/coupon-box.tsx";
+import { readCheckoutReply } from "~/lib/client/checkout-reply.ts";
+import { type CouponNotice, readCouponNotice } from "~/lib/client/coupon-box.ts";
+import { endpointUrl } from "~/lib/client/wc-ajax-url.ts";
+import { formatMoney } from "~/lib/money.ts";
+import { CHECKOUT_PATH, WC_AJAX_URL_TEMPLATE } from "~/lib/shop-urls.ts";
+import { pageScript } from "~/theme/page-script.ts";
+import type { CurrencySettings } from "../../server/settings/settings.ts";
+import type { CheckoutPageData } from "../../server/shop/checkout/checkout-page.server.ts";
+import type { CheckoutProblem } from "../../server/shop/checkout/place-order.server.ts";
+import type { CheckoutCustomerConfig } from "../../server/shop/customers/checkout-login-config.server.ts";
+import { OrderAttributionInputs } from "./order-attribution-inputs.tsx";
+import { OrderReviewTable } from "./order-review.tsx";
+import { PaymentMethods } from "./payment-methods.tsx";
+
+export interface CheckoutPageProps {
+  data: CheckoutPageData;
+  currency: CurrencySettings;
+  layout: "default" | "modern";
+  /** Problems from a form post without script (or the enhanced form's update); undefined before any post. */
+  problems: CheckoutProblem[] | undefined;
+  notice: string | null;
+  /** For the customer-information block's email check and inline login (guests). */
+  customerConfig: CheckoutCustomerConfig;
+  /** The contact block (billing email, login or create-account) and the address fields. */
+  customerDetails: (errors: Record<string, string>) => ReactNode;
+}
+
+const NO_PROBLEMS: CheckoutProblem[] = [];
+
+async function postForm(endpoint: string, body: URLSearchParams): Promise<Response> {
+  return fetch(endpointUrl(WC_AJAX_URL_TEMPLATE, endpoint), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded; charset=UTF-8" },
+    body: body.toString(),
+    credentials: "same-origin",
+  });
+}
+
+function errorsByField(problems: CheckoutProblem[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const problem of problems)
+    if (problem.field && !errors[problem.field]) errors[problem.field] = problem.message;
+  return errors;
+}
+
+/** The error list at the top of the form (`.woocommerce-NoticeGroup-checkout`), focused when it appears. */
+function CheckoutNotices({ problems }: { problems: CheckoutProblem[] }) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (problems.length === 0 || !list.current) return;
+    list.current.focus();
+    list.current.scrollIntoView({ block: "start" });
+  }, [problems]);
+  if (problems.length === 0) return null;
+  return (
+    <div className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">
+      <ul className="woocommerce-error" role="alert" tabIndex={-1} ref={list}>
+        {problems.map((problem) => (
+          <li key={`${problem.field ?? ""}:${problem.message}`} data-id={problem.field}>
+            {problem.field ? <a href={`#${problem.field}`}>{problem.message}</a> : problem.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function CheckoutPage({
+  data,
+  currency,
+  layout,
+  problems,
+  notice,
+  customerConfig,
+  customerDetails,
+}: CheckoutPageProps) {
+  const { priced, nonces } = data;
+  const [live, setLive] = useState(false);
+  const [shownProblems, setShownProblems] = useState(problems ?? NO_PROBLEMS);
+  const [couponNotice, setCouponNotice] = useState<CouponNotice | null>(
+    notice ? { type: "success", messages: [notice] } : null,
+  );
+  const [reviewOpen, setReviewOpen] = useState(true);
+  const [placing, setPlacing] = useState(false);
+  const [step, setStep] = useState<1 | 2>(1);
+  const formRef = useRef<HTMLFormElement>(null);
+  const updateButton = useRef<HTMLButtonElement>(null);
+  const submit = useSubmit();
+  const revalidator = useRevalidator();
+
+  useEffect(() => {
+    setLive(true);
+    // The hidden attribution inputs of this form are filled from the tracking cookies.
+    pageScript()?.attribution?.fillInputs();
+    const customerInfo = formRef.current?.querySelector<HTMLElement>("[data-checkout-customer-info]");
+    return customerInfo ? startCheckoutCustomerInfo(customerInfo, customerConfig) : undefined;
+  }, [customerConfig]);
+  // The native change event (on leaving a field, not on each key): shipping and taxes follow the address.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onAddressChange = (event: Event) => {
+      const { name } = event.target as EventTarget & { name?: string };
+      if (typeof name !== "string") return;
+      if (
+        /^(billing|shipping)_(country|state|postcode|city)$/.test(name) ||
+        name === "ship_to_different_address"
+      )
+        updateButton.current && form.requestSubmit(updateButton.current);
+    };
+    form.addEventListener("change", onAddressChange);
+    return () => form.removeEventListener("change", onAddressChange);
+  }, []);
+  // A new post's problems replace what an ajax submit showed (the array is new only when the action ran).
+  useEffect(() => setShownProblems(problems ?? NO_PROBLEMS), [problems]);
+
+  const couponError = (problems ?? NO_PROBLEMS).find((problem) => problem.field === "coupon_code");
+  const errors = errorsByField(shownProblems);
+  const modern = layout === "modern";
+
+  const placeOrder = async (form: HTMLFormElement) => {
+    setPlacing(true);
+    const body = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
+    let reply: ReturnType<typeof readCheckoutReply>;
+    try {
+      const response = await postForm("checkout", body);
+      reply = readCheckoutReply(await response.json().catch(() => null));
+    } catch {
+      reply = readCheckoutReply(null);
+    }
+    if (reply.kind === "success") {
+      window.location.assign(reply.redirect);
+      return;
+    }
+    if (reply.reload) {
+      window.location.reload();
+      return;
+    }
+    setPlacing(false);
+    setShownProblems(reply.problems);
+    revalidator.revalidate();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    event.preventDefault();
+    if (placing) return;
+    const form = event.currentTarget;
+    if (submitter?.name === "woocommerce_checkout_place_order") {
+      void placeOrder(form);
+      return;
+    }
+    if (submitter?.name === "apply_coupon") {
+      const code = new FormData(form).get("coupon_code");
+      void postForm(
+        "apply_coupon",
+        new URLSearchParams({ security: nonces.applyCoupon, coupon_code: String(code ?? "") }),
+      )
+        .then((response) => response.text())
+        .then((html) => {
+          setCouponNotice(readCouponNotice(html));
+          revalidator.revalidate();
+        });
+      return;
+    }
+    submit(submitter ?? form, { method: "post", action: CHECKOUT_PATH, preventScrollReset: true });
+  };
+
+  const removeCoupon = (code: string) => {
+    void postForm("remove_coupon", new URLSearchParams({ security: nonces.removeCoupon, coupon: code }))
+      .then((response) => response.text())
+      .then((html) => {
+        setCouponNotice(readCouponNotice(html));
+        revalidator.revalidate();
+      });
+  };
+
+  /** Shipping and taxes follow the address: the totals are worked out again when it changes. */
+  const updateTotals = () => {
+    if (updateButton.current) formRef.current?.requestSubmit(updateButton.current);
+  };
+
+  const couponMessages =
+    couponNotice ?? (couponError ? { type: "error" as const, messages: [couponError.message] } : null);
+
+  return (
+    <div className={`woocommerce vitrine-checkout${modern ? " ast-modern-checkout" : ""}`}>
+      <Form
+        method="post"
+        action={CHECKOUT_PATH}
+        name="checkout"
+        className="checkout woocommerce-checkout"
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+      >
+        <input type="hidden" name="woocommerce-process-checkout-nonce" value={nonces.checkout} />
+        <input type="hidden" name="vitrine_checkout_token" value={data.checkoutToken} />
+        <OrderAttributionInputs />
+        <CheckoutNotices problems={shownProblems.filter((problem) => problem.field !== "coupon_code")} />
+
+        <div className="vitrine-checkout__layout">
+          <div id="customer_details" className="col2-set" hidden={modern && live && step === 2}>
+            {modern ? (
+              <h2 id="checkout-step-1" className="ast-checkout-step-title">
+                1. Information
+              </h2>
+            ) : null}
+            {customerDetails(errors)}
+            {modern && live ? (
+              <p>
+                <button type="button" className="button alt" onClick={() => setStep(2)}>
+                  Continue to shipping and payment
+                </button>
+              </p>
+            ) : null}
+          </div>
+
+          <div className="vitrine-checkout__review" hidden={modern && live && step === 1}>
+            {modern ? <h2 className="ast-checkout-step-title">2. Shipping and payment</h2> : null}
+            {modern && live ? (
+              <p>
+                <button type="button" className="button-link" onClick={() => setStep(1)}>
+                  ← Back to information
+                </button>
+              </p>
+            ) : null}
+            <div className="ast-order-review-toggle">
+              <button
+                type="button"
+                id="ast-order-review-toggle"
+                className="ast-order-review-toggle__button"
+                aria-expanded={reviewOpen}
+                aria-controls="order_review"
+                hidden={!live}
+                onClick={() => setReviewOpen((open) => !open)}
+              >
+                {reviewOpen ? "Hide order summary" : "Show order summary"}{" "}
+                <span className="ast-order-review-toggle__total">
+                  {formatMoney(priced.shown.total, currency)}
+                </span>
+              </button>
+            </div>
+            <h2 id="order_review_heading">Your order</h2>
+            <div id="order_review" className="woocommerce-checkout-review-order" hidden={live && !reviewOpen}>
+              <OrderReviewTable
+                priced={priced}
+                currency={currency}
+                onShippingChange={updateTotals}
+                onRemoveCoupon={live ? removeCoupon : undefined}
+              />
+            </div>
+
+            <div className="checkout_coupon woocommerce-form-coupon" id="checkout-coupon-box">
+              <div className="woocommerce-notices-wrapper" aria-live="polite">
+                {couponMessages ? (
+                  couponMessages.type === "error" ? (
+                    <ul className="woocommerce-error" role="alert">
+                      {couponMessages.messages.map((message) => (
+                        <li key={message}>{message}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <div className="woocommerce-message" role="status">
+                      {couponMessages.messages.join(" ")}
+                    </div>
+                  )
+                ) : null}
+              </div>
+              {live ? (
+                <CouponBox
+                  form={formRef}
+                  id="ast-checkout-coupon-code"
+                  label="Have a coupon?"
+                  className="ast-checkout-coupon"
+                />
+              ) : null}
+              <p className="form-row coupon-fields" hidden={live}>
+                <label htmlFor="coupon_code">Coupon code</label>
+                <input
+                  type="text"
+                  name="coupon_code"
+                  id="coupon_code"
+                  className="input-text"
+                  autoComplete="off"
+                />
+                <button
+                  type="submit"
+                  name="apply_coupon"
+                  value="Apply coupon"
+                  className="button"
+                  formNoValidate
+                >
+                  Apply coupon
+                </button>
+              </p>
+            </div>
+
+            <PaymentMethods
+              methods={data.paymentMethods}
+              selected={data.values.payment_method}
+              error={errors.payment_method}
+            />
+            <div className="form-row place-order">
+              <noscript>
+                <p>
+                  Since your browser does not run JavaScript, please press “Update totals” after changing your
+                  address or shipping method, before placing your order.
+                </p>
+              </noscript>
+              <button
+                type="submit"
+                name="woocommerce_checkout_update_totals"
+                value="Update totals"
+                className="button"
+                ref={updateButton}
+                hidden={live}
+                formNoValidate
+              >
+                Update totals
+              </button>
+              <button
+                type="submit"
+                className="button alt"
+                name="woocommerce_checkout_place_order"
+                id="place_order"
+                value="Place order"
+                disabled={placing}
+                aria-busy={placing}
+              >
+                {placing ? "Placing order…" : "Place order"}
+              </button>
+            </div>
+          </div>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import qs from "qs";
+import { redirect } from "react-router";
+import { CartPage } from "~/cart/cart-page.tsx";
+import cartPageStylesheet from "~/theme/cart-page.css?url";
+import listingStylesheet from "~/theme/shop-listing.css?url";
+import { handleCartPost, loadCartPage } from "../../server/shop/cart/cart-page.server.ts";
+import { checkoutCountryData } from "../../server/shop/checkout/countries.ts";
+import type { Route } from "./+types/cart";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: listingStylesheet },
+  { rel: "stylesheet", href: cartPageStylesheet },
+];
+
+export const handle = { bodyClass: "woocommerce-cart woocommerce-page" };
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: `Cart – ${loaderData?.shopName ?? ""}` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, shopper } = context;
+  const data = await loadCartPage(services, shopper);
+  const allowed = services.settings.checkout.allowedCountries;
+  return {
+    shopName: services.settings.shop.name,
+    currency: services.settings.currency,
+    countries: checkoutCountryData(allowed).countries,
+    data,
+  };
+}
+
+/** The cart form, coupon and shipping forms posted without script (and by the enhanced forms). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = new URLSearchParams(await request.text());
+  const fields = qs.parse(body.toString(), { depth: 2, parameterLimit: 500 }) as Record<string, unknown>;
+  return redirect(await handleCartPost(context.services, context.shopper, fields), 303);
+}
+
+export default function Cart({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="vitrine-page">
+      <h1 className="entry-title">Cart</h1>
+      <CartPage data={loaderData.data} currency={loaderData.currency} countries={loaderData.countries} />
+    </article>
+  );
+}

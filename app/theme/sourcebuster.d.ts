@@ -1,0 +1,17 @@
+/** sourcebuster ships no types; this is the part of its API Vitrine uses (see its README). */
+declare module "sourcebuster" {
+  interface SourcebusterOptions {
+    /** Cookie lifetime, months. */
+    lifetime?: number;
+    /** Session length, minutes. */
+    session_length?: number;
+    domain?: string | { host: string; isolate: boolean };
+    typein_attributes?: { source: string; medium: string };
+    callback?: (data: Record<string, Record<string, string>>) => void;
+  }
+  const sbjs: {
+    init(options?: SourcebusterOptions): void;
+    get?: Record<string, Record<string, string>>;
+  };
+  export default sbjs;
+}
