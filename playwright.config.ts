@@ -7,6 +7,8 @@ import { E2E_PORT, VARIANT_PORTS } from "./tests/e2e/support.ts";
 const PORT = E2E_PORT;
 /** Each run serves the production build on a fresh embedded database, seeded with the demo shop. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitrine-e2e-"));
+// Workers re-read this file: the same folder, so specs can read the main server's email outbox.
+process.env.E2E_DATA_DIR = dataDir;
 
 function demoServer(port: number, settingsFile: string, folder: string) {
   return {

@@ -30,6 +30,11 @@ const PAGES: Target[] = [
   { label: "product", path: "/product/organic-hoodie/" },
 ];
 
+/** Checkouts measured: each needs its own prepared cart, so a fixed number rather than a duration. */
+const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 200);
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
 /** A list add-to-cart of the demo mug by a new visitor each time (session, cart and line are created). */
 const ADD_TO_CART = { path: "/?wc-ajax=add_to_cart", body: "product_id=127&quantity=1" };
 
@@ -70,6 +75,28 @@ async function main() {
       String(add.p50),
       String(add.p99),
       String(add.errors),
+      "-",
+      "-",
+    ]);
+    const shopper = await shopperWithCart();
+    const cart = await measure("/cart/", { headers: { cookie: shopper.cookie, "accept-encoding": "gzip" } });
+    const cartWeight = await pageWeight("/cart/", shopper.cookie);
+    rows.push([
+      "GET /cart/ (2 lines)",
+      cart.requestsPerSecond.toFixed(0),
+      String(cart.p50),
+      String(cart.p99),
+      String(cart.errors),
+      (cartWeight.js / 1024).toFixed(1),
+      (cartWeight.css / 1024).toFixed(1),
+    ]);
+    const checkout = await measureCheckouts();
+    rows.push([
+      `POST /?wc-ajax=checkout (${CHECKOUTS} orders)`,
+      checkout.requestsPerSecond.toFixed(0),
+      String(checkout.p50),
+      String(checkout.p99),
+      String(checkout.errors),
       "-",
       "-",
     ]);
@@ -131,8 +158,97 @@ async function measure(urlPath: string, options: Partial<autocannon.Options> = {
   };
 }
 
-async function pageWeight(urlPath: string): Promise<{ js: number; css: number }> {
-  const html = await (await fetch(`${ORIGIN}${urlPath}`)).text();
+/** A visitor with two lines in the cart (products without stock limits, so every checkout can succeed); the session cookie and the checkout form's nonce and token. */
+async function shopperWithCart(): Promise<{ cookie: string; nonce: string; token: string }> {
+  const jar = new Map<string, string>();
+  const call = async (urlPath: string, init: RequestInit = {}) => {
+    const response = await fetch(`${ORIGIN}${urlPath}`, {
+      ...init,
+      redirect: "manual",
+      headers: {
+        ...(init.headers as Record<string, string>),
+        "user-agent": BROWSER_UA,
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
+      },
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      jar.set(name, value);
+    }
+    return response;
+  };
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  await call("/?wc-ajax=add_to_cart", { method: "POST", headers: form, body: "product_id=128&quantity=2" });
+  await call("/?wc-ajax=add_to_cart", { method: "POST", headers: form, body: "product_id=137&quantity=1" });
+  const html = await (await call("/checkout/")).text();
+  const field = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? "";
+  return {
+    cookie: [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
+    nonce: field("woocommerce-process-checkout-nonce"),
+    token: field("vitrine_checkout_token"),
+  };
+}
+
+/** CHECKOUTS orders placed through the ajax call, each by its own prepared shopper. */
+async function measureCheckouts() {
+  const shoppers: Awaited<ReturnType<typeof shopperWithCart>>[] = [];
+  for (let index = 0; index < CHECKOUTS; index += 1) shoppers.push(await shopperWithCart());
+  let next = 0;
+  const address = new URLSearchParams({
+    billing_first_name: "Bench",
+    billing_last_name: "Mark",
+    billing_country: "FR",
+    billing_address_1: "1 rue du Test",
+    billing_city: "Paris",
+    billing_postcode: "75011",
+    billing_phone: "0102030405",
+    billing_email: "bench@example.com",
+    payment_method: "bacs",
+    "shipping_method[0]": "flat_rate:1",
+  });
+  const result = await autocannon({
+    url: `${ORIGIN}/?wc-ajax=checkout`,
+    connections: CONNECTIONS,
+    amount: CHECKOUTS,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request) => {
+          const shopper = shoppers[next++ % shoppers.length];
+          const body = new URLSearchParams(address);
+          body.set("woocommerce-process-checkout-nonce", shopper?.nonce ?? "");
+          body.set("vitrine_checkout_token", shopper?.token ?? "");
+          return {
+            ...request,
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              cookie: shopper?.cookie ?? "",
+              "user-agent": BROWSER_UA,
+            },
+            body: body.toString(),
+          };
+        },
+        onResponse: (_status, body) => {
+          if (!body.includes('"result":"success"')) {
+            if (failedCheckouts === 0) console.error(`checkout refused: ${body.slice(0, 300)}`);
+            failedCheckouts += 1;
+          }
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + failedCheckouts,
+  };
+}
+let failedCheckouts = 0;
+
+async function pageWeight(urlPath: string, cookie = ""): Promise<{ js: number; css: number }> {
+  const html = await (await fetch(`${ORIGIN}${urlPath}`, { headers: { cookie } })).text();
   const assets = assetUrlsOf(html);
   let js = 0;
   let css = 0;
