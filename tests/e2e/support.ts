@@ -8,6 +8,10 @@ export const VARIANT_PORTS = {
   "default-stay": E2E_PORT + 2,
   "redirect-cart": E2E_PORT + 3,
   "redirect-checkout": E2E_PORT + 4,
+  /** Theme variants: full-screen search; header menus, sticky and admin-bar options; page furniture options. */
+  "search-full-screen": E2E_PORT + 5,
+  "header-alt": E2E_PORT + 6,
+  "furniture-alt": E2E_PORT + 7,
 } as const;
 
 export type Variant = keyof typeof VARIANT_PORTS;
