@@ -12,12 +12,18 @@ import {
 } from "react-router";
 import { comingSoonBanner } from "../server/shop/customers/coming-soon.server.ts";
 import { loadPageShell } from "../server/shop/page/page-shell.server.ts";
+import { loadThemeShell } from "../server/theme/theme-shell.server.ts";
 import type { Route } from "./+types/root";
 import { ComingSoonBanner } from "./account/coming-soon-banner.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
 import { CART_PATH } from "./lib/shop-urls.ts";
 import cartStylesheet from "./theme/cart.css?url";
+import { PaletteSwitcher } from "./theme/furniture/palette-switcher.tsx";
+import { ReadingProgressBar } from "./theme/furniture/reading-progress.tsx";
+import { ScrollToTop } from "./theme/furniture/scroll-to-top.tsx";
+import { StoreNotice } from "./theme/furniture/store-notice.tsx";
+import furnitureStylesheet from "./theme/furniture.css?url";
 import { Notices } from "./theme/notices.tsx";
 import { startPageScript } from "./theme/page-script.ts";
 import stylesheet from "./theme/site.css?url";
@@ -27,11 +33,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: cartStylesheet },
+  { rel: "stylesheet", href: furnitureStylesheet },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { settings } = context.services;
-  const path = new URL(request.url).pathname.replace(/\/?$/, "/");
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\/?$/, "/");
   const isCart = path === CART_PATH;
   const isSingleProduct = path.startsWith("/product/");
   return {
@@ -39,6 +47,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     containerWidth: settings.containerWidth,
     shell: await loadPageShell(context.services, context.shopper, { isCart, isSingleProduct }),
     comingSoon: await comingSoonBanner(context.services, context.shopper),
+    theme: loadThemeShell(settings, context.shopper),
+    /** Where the no-script preference forms come back to. */
+    returnTo: `${url.pathname}${url.search}`,
   };
 }
 
@@ -47,7 +58,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   useEffect(() => startPageScript(document), []);
-  const bodyClass = ["vitrine", "woocommerce-js", bodyClassFromMatches(matches)].filter(Boolean).join(" ");
+  const theme = data?.theme;
+  const bodyClass = [
+    "vitrine",
+    "woocommerce-js",
+    ...(theme?.bodyClasses ?? []),
+    bodyClassFromMatches(matches),
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <html lang={data?.shop.language ?? "en"}>
       <head>
@@ -59,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: page configuration serialised by inlineScriptJson
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.shell.configScript }} />
         ) : null}
+        {theme ? <style id="ast-global-palette">{theme.paletteCss}</style> : null}
       </head>
       <body
         className={bodyClass}
@@ -67,21 +87,37 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link screen-reader-text" href="#content">
           Skip to content
         </a>
-        <ComingSoonBanner banner={data?.comingSoon} />
-        <SiteHeader
-          shopName={data?.shop.name ?? "Vitrine"}
-          tagline={data?.shop.tagline ?? ""}
-          headerCartHtml={data?.shell.headerCartHtml ?? ""}
-          miniCartHtml={data?.shell.miniCartHtml ?? ""}
-        />
-        <div className="widget_shopping_cart_live_region screen-reader-text" aria-live="polite" />
-        <main id="content" className="site-content" tabIndex={-1}>
-          <div className="ast-container">
-            <Notices notices={data?.shell.notices ?? []} />
-            {children}
-          </div>
-        </main>
-        <SiteFooter shopName={data?.shop.name ?? "Vitrine"} />
+        {theme?.readingProgress ? <ReadingProgressBar /> : null}
+        <StoreNotice notice={theme?.storeNotice ?? null} returnTo={data?.returnTo ?? "/"} />
+        <div id="page" className="hfeed site">
+          <ComingSoonBanner banner={data?.comingSoon} />
+          <SiteHeader
+            shopName={data?.shop.name ?? "Vitrine"}
+            tagline={data?.shop.tagline ?? ""}
+            headerCartHtml={data?.shell.headerCartHtml ?? ""}
+            miniCartHtml={data?.shell.miniCartHtml ?? ""}
+            actions={
+              theme?.paletteSwitcher ? (
+                <PaletteSwitcher
+                  palette={theme.palette}
+                  choice={theme.paletteChoice}
+                  returnTo={data?.returnTo ?? "/"}
+                />
+              ) : null
+            }
+          />
+          <div className="widget_shopping_cart_live_region screen-reader-text" aria-live="polite" />
+          <main id="content" className="site-content" tabIndex={-1}>
+            <div className="ast-container">
+              <Notices notices={data?.shell.notices ?? []} />
+              {children}
+            </div>
+          </main>
+          <SiteFooter shopName={data?.shop.name ?? "Vitrine"}>
+            {/* Fixed to the window; inside the footer landmark so no content sits outside a landmark. */}
+            {theme?.scrollToTop ? <ScrollToTop options={theme.scrollToTop} /> : null}
+          </SiteFooter>
+        </div>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -89,12 +125,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function SiteFooter({ shopName }: { shopName: string }) {
+function SiteFooter({ shopName, children }: { shopName: string; children?: ReactNode }) {
   return (
     <footer className="site-footer">
       <div className="ast-container">
         <p>{shopName} · Powered by Vitrine</p>
       </div>
+      {children}
     </footer>
   );
 }

@@ -11,5 +11,6 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("checkout/order-received/:orderId", "routes/order-received.tsx"),
   route("my-account/*", "routes/my-account.tsx"),
+  route("preferences", "routes/preferences.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

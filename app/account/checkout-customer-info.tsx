@@ -25,7 +25,7 @@ export function CheckoutCustomerInfo({ config, values, errors }: CheckoutCustome
       id="customer_details_email"
       data-checkout-customer-info=""
     >
-      <h3 id="customer_information_heading">Customer information</h3>
+      <h2 id="customer_information_heading">Customer information</h2>
       <div className="ast-customer-info__notice woocommerce-NoticeGroup" role="alert" aria-live="assertive" />
       <p
         className={`form-row form-row-wide validate-required validate-email${errors.billing_email ? " woocommerce-invalid woocommerce-invalid-email" : ""}`}

@@ -1,5 +1,6 @@
 import { type PageConfig, readPageConfig } from "~/lib/client/page-config.ts";
 import { type CartClient, installCartClient } from "./cart-client.ts";
+import { installStarterPreview } from "./furniture/starter-preview-client.ts";
 import { type OrderAttributionClient, startOrderAttributionFromPage } from "./order-attribution-client.ts";
 
 /**
@@ -18,11 +19,13 @@ export function startPageScript(doc: Document): () => void {
   const cart = installCartClient(doc, result.config);
   // On every page, so the tracking session and page counts are right when the shopper reaches checkout.
   const attribution = startOrderAttributionFromPage(doc);
+  const stopPreview = installStarterPreview(doc);
   active = { cart, config: result.config, attribution };
   // Marks the page as scripted: styles may rely on it, and tests wait for it.
   doc.documentElement.dataset.vitrineLive = "1";
   return () => {
     cart.uninstall();
+    stopPreview();
     active = null;
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CART_PATH } from "~/lib/shop-urls.ts";
 import { ServerFragment } from "./server-fragment.tsx";
@@ -12,11 +13,14 @@ export function SiteHeader({
   tagline,
   headerCartHtml,
   miniCartHtml,
+  actions,
 }: {
   shopName: string;
   tagline: string;
   headerCartHtml: string;
   miniCartHtml: string;
+  /** Header tools beside the cart (palette switcher). */
+  actions?: ReactNode;
 }) {
   return (
     <header className="site-header" id="masthead">
@@ -37,6 +41,7 @@ export function SiteHeader({
             </li>
           </ul>
         </nav>
+        {actions ? <div className="ast-header-actions">{actions}</div> : null}
         <div className="ast-site-header-cart">
           <ServerFragment inline className="ast-header-cart-link" html={headerCartHtml} />
           <div className="ast-site-header-cart-data widget_shopping_cart">

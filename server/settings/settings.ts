@@ -8,6 +8,12 @@ import {
   taxSettingsSchema,
   trackingSettingsSchema,
 } from "./commerce-settings.ts";
+import {
+  colorPaletteSettingsSchema,
+  layoutSettingsSchema,
+  readingProgressSettingsSchema,
+  scrollToTopSettingsSchema,
+} from "./theme-settings.ts";
 
 /**
  * The shop's settings: one JSON file (settings.json by default, SETTINGS_FILE to
@@ -153,6 +159,10 @@ export const settingsSchema = z.strictObject({
     })
     .default({ redirectAfterAdd: false, singleProductAddBehaviour: "default" }),
   storeNotice: storeNoticeSchema,
+  colorPalette: colorPaletteSettingsSchema,
+  layout: layoutSettingsSchema,
+  scrollToTop: scrollToTopSettingsSchema,
+  readingProgress: readingProgressSettingsSchema,
   tax: taxSettingsSchema,
   shipping: shippingSettingsSchema,
   payments: paymentSettingsSchema,
