@@ -20,6 +20,7 @@ import { CART_PATH } from "./lib/shop-urls.ts";
 import cartStylesheet from "./theme/cart.css?url";
 import { Notices } from "./theme/notices.tsx";
 import { startPageScript } from "./theme/page-script.ts";
+import searchStylesheet from "./theme/search.css?url";
 import stylesheet from "./theme/site.css?url";
 import { SiteHeader } from "./theme/site-header.tsx";
 
@@ -27,6 +28,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: cartStylesheet },
+  { rel: "stylesheet", href: searchStylesheet },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -37,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     shop: { name: settings.shop.name, tagline: settings.shop.tagline, language: settings.shop.language },
     containerWidth: settings.containerWidth,
+    searchStyle: settings.search.style,
     shell: await loadPageShell(context.services, context.shopper, { isCart, isSingleProduct }),
     comingSoon: await comingSoonBanner(context.services, context.shopper),
   };
@@ -73,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
           tagline={data?.shop.tagline ?? ""}
           headerCartHtml={data?.shell.headerCartHtml ?? ""}
           miniCartHtml={data?.shell.miniCartHtml ?? ""}
+          searchStyle={data?.searchStyle ?? "header-cover"}
         />
         <div className="widget_shopping_cart_live_region screen-reader-text" aria-live="polite" />
         <main id="content" className="site-content" tabIndex={-1}>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import type { HeaderSearchStyle } from "~/lib/client/header-search.ts";
 import { CART_PATH } from "~/lib/shop-urls.ts";
+import { HeaderSearch } from "./header-search.tsx";
 import { ServerFragment } from "./server-fragment.tsx";
 
 /**
@@ -12,11 +14,13 @@ export function SiteHeader({
   tagline,
   headerCartHtml,
   miniCartHtml,
+  searchStyle,
 }: {
   shopName: string;
   tagline: string;
   headerCartHtml: string;
   miniCartHtml: string;
+  searchStyle: HeaderSearchStyle;
 }) {
   return (
     <header className="site-header" id="masthead">
@@ -37,6 +41,7 @@ export function SiteHeader({
             </li>
           </ul>
         </nav>
+        <HeaderSearch style={searchStyle} />
         <div className="ast-site-header-cart">
           <ServerFragment inline className="ast-header-cart-link" html={headerCartHtml} />
           <div className="ast-site-header-cart-data widget_shopping_cart">
