@@ -26,6 +26,7 @@ import { StoreNotice } from "./theme/furniture/store-notice.tsx";
 import furnitureStylesheet from "./theme/furniture.css?url";
 import { Notices } from "./theme/notices.tsx";
 import { startPageScript } from "./theme/page-script.ts";
+import searchStylesheet from "./theme/search.css?url";
 import stylesheet from "./theme/site.css?url";
 import { SiteHeader } from "./theme/site-header.tsx";
 
@@ -34,6 +35,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: cartStylesheet },
   { rel: "stylesheet", href: furnitureStylesheet },
+  { rel: "stylesheet", href: searchStylesheet },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -45,6 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     shop: { name: settings.shop.name, tagline: settings.shop.tagline, language: settings.shop.language },
     containerWidth: settings.containerWidth,
+    searchStyle: settings.search.style,
     shell: await loadPageShell(context.services, context.shopper, { isCart, isSingleProduct }),
     comingSoon: await comingSoonBanner(context.services, context.shopper),
     theme: loadThemeShell(settings, context.shopper),
@@ -96,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
             tagline={data?.shop.tagline ?? ""}
             headerCartHtml={data?.shell.headerCartHtml ?? ""}
             miniCartHtml={data?.shell.miniCartHtml ?? ""}
+            searchStyle={data?.searchStyle ?? "header-cover"}
             actions={
               theme?.paletteSwitcher ? (
                 <PaletteSwitcher

@@ -2,6 +2,8 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  // Pages of the site search results (`/page/2/?s=…`); the home route answers both.
+  route("page/*", "routes/home.tsx", { id: "routes/home-paged" }),
   // Listings take the rest of the path: `page/<n>/`, and for categories the parent slugs (`clothing/t-shirts/`).
   route("shop/*", "routes/shop.tsx"),
   route("product-category/*", "routes/product-category.tsx"),

@@ -1,27 +1,64 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import type { PageHandle } from "~/lib/page-handle.ts";
 import { ProductGrid } from "~/shop/product-card.tsx";
+import { parseSiteSearch } from "~/shop/search-address.ts";
+import { loadSiteSearch } from "~/shop/search-listing.server.ts";
+import { SearchResults, type SearchResultsView, searchBodyClass } from "~/shop/search-results.tsx";
+import { listingDocumentTitle } from "~/shop/shop-listing.tsx";
+import listingStylesheet from "~/theme/shop-listing.css?url";
 import { listFeaturedProducts } from "../../server/shop/catalogue/catalogue.server.ts";
 import type { Route } from "./+types/home";
 
 const FEATURED_COUNT = 8;
+const HOME_BODY_CLASS = "home page-template-default";
 
-export const handle = { bodyClass: "home page-template-default" };
+/** The home page, or the site search results when the address has `?s=` (WordPress answers both at `/`). */
+export const handle: PageHandle = {
+  bodyClass: (loaded) => {
+    // No data: the loader answered an error (a results page past the end), which is not the home page.
+    if (loaded === undefined) return "";
+    const search = searchOf(loaded);
+    return search ? searchBodyClass(search) : HOME_BODY_CLASS;
+  },
+};
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.shopName ?? "Vitrine" }, { name: "description", content: data?.tagline ?? "" }];
+// Search results are a product listing (toolbar, sort form, pagination). Links cannot depend on the loader's
+// data, so the home page loads this small stylesheet too.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesheet }];
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (loaded?.search) {
+    // WordPress keeps search results out of search engines' indexes.
+    return [
+      { title: listingDocumentTitle(loaded.search.listing, "Search") },
+      { name: "robots", content: "noindex, follow" },
+    ];
+  }
+  return [{ title: loaded?.shopName ?? "Vitrine" }, { name: "description", content: loaded?.tagline ?? "" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** `/`, `/?s=<terms>[&post_type=product]`, and for results `/page/<n>/?s=…` or `?paged=<n>`. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, settings, now } = context.services;
-  return {
-    shopName: settings.shop.name,
-    tagline: settings.shop.tagline,
-    currency: settings.currency,
-    featured: await listFeaturedProducts(db, FEATURED_COUNT, now()),
-  };
+  const url = new URL(request.url);
+  const pagePath = "*" in params ? params["*"] : undefined;
+  const search = parseSiteSearch(url.searchParams);
+  const base = { shopName: settings.shop.name, tagline: settings.shop.tagline, currency: settings.currency };
+  if (search) {
+    return { ...base, search: await loadSiteSearch(search, pagePath, url, context.services), featured: [] };
+  }
+  // Without a search there is nothing to page through (no blog here).
+  if (pagePath !== undefined) throw data("Unknown page", { status: 404 });
+  return { ...base, search: null, featured: await listFeaturedProducts(db, FEATURED_COUNT, now()) };
+}
+
+function searchOf(loaded: unknown): SearchResultsView | null {
+  if (typeof loaded !== "object" || loaded === null || !("search" in loaded)) return null;
+  return (loaded.search as SearchResultsView | null) ?? null;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if (loaderData.search) return <SearchResults results={loaderData.search} />;
   return (
     <>
       <section className="home-hero">

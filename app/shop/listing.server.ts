@@ -3,7 +3,7 @@ import { SHOP_PATH } from "~/lib/shop-urls.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { listShopProducts } from "../../server/shop/catalogue/catalogue.server.ts";
-import { parseCatalogueOrder } from "../../server/shop/catalogue/ordering.ts";
+import { CATALOGUE_ORDERS, parseCatalogueOrder } from "../../server/shop/catalogue/ordering.ts";
 import { findProductCategory, findProductTag } from "../../server/shop/catalogue/terms.server.ts";
 import {
   carriedQuery,
@@ -83,6 +83,7 @@ export async function loadShopListing(
     bodyClasses: term ? [`term-${term.slug}`, `term-${term.id}`] : [],
     products,
     orderBy,
+    orderOptions: CATALOGUE_ORDERS,
     carriedQuery: carriedQuery(url.searchParams),
     sortFormFields: sortFormFields(url.searchParams),
     toolbar: { style: settings.catalogue.shopStyle, mobileBreakpoint: settings.breakpoints.mobile },
@@ -90,7 +91,8 @@ export async function loadShopListing(
   };
 }
 
-function notFound() {
+/** The 404 answer of a listing address that names no page (a page past the end, an unknown term). */
+export function notFound() {
   return data("Unknown page", { status: 404 });
 }
 

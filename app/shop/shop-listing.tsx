@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
-import {
-  CATALOGUE_ORDER_LABELS,
-  CATALOGUE_ORDERS,
-  type CatalogueOrder,
-} from "../../server/shop/catalogue/ordering.ts";
+import { LISTING_ORDER_LABELS, type ListingOrder } from "../../server/shop/catalogue/ordering.ts";
 import type { ProductCardView, ProductPage } from "../../server/shop/catalogue/views.ts";
 import { listingPageHref, paginationItems } from "./listing-address.ts";
 import {
@@ -32,7 +28,9 @@ export interface ShopListingView {
   /** Body classes only known from the data (`term-<slug>`); the route's handle gives the fixed ones. */
   bodyClasses: string[];
   products: ProductPage<ProductCardView>;
-  orderBy: CatalogueOrder;
+  orderBy: ListingOrder;
+  /** The orders the sort select offers, in select order (search results add relevance first). */
+  orderOptions: readonly ListingOrder[];
   /** Query pairs links to other pages keep (the sort order among them). */
   carriedQuery: [string, string][];
   /** Query pairs the sort form repeats as hidden fields. */
@@ -160,9 +158,9 @@ function SortForm({ listing }: { listing: ShopListingView }) {
         defaultValue={listing.orderBy}
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
       >
-        {CATALOGUE_ORDERS.map((order) => (
+        {listing.orderOptions.map((order) => (
           <option key={order} value={order}>
-            {CATALOGUE_ORDER_LABELS[order]}
+            {LISTING_ORDER_LABELS[order]}
           </option>
         ))}
       </select>

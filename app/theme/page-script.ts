@@ -1,6 +1,7 @@
 import { type PageConfig, readPageConfig } from "~/lib/client/page-config.ts";
 import { type CartClient, installCartClient } from "./cart-client.ts";
 import { installStarterPreview } from "./furniture/starter-preview-client.ts";
+import { installHeaderSearch } from "./header-search-client.ts";
 import { type OrderAttributionClient, startOrderAttributionFromPage } from "./order-attribution-client.ts";
 
 /**
@@ -11,10 +12,11 @@ let active: { cart: CartClient; config: PageConfig; attribution: OrderAttributio
   null;
 
 export function startPageScript(doc: Document): () => void {
+  const uninstallSearch = installHeaderSearch(doc);
   const result = readPageConfig(doc.defaultView);
   if (!result.ok) {
     console.error(result.error);
-    return () => undefined;
+    return uninstallSearch;
   }
   const cart = installCartClient(doc, result.config);
   // On every page, so the tracking session and page counts are right when the shopper reaches checkout.
@@ -24,6 +26,7 @@ export function startPageScript(doc: Document): () => void {
   // Marks the page as scripted: styles may rely on it, and tests wait for it.
   doc.documentElement.dataset.vitrineLive = "1";
   return () => {
+    uninstallSearch();
     cart.uninstall();
     stopPreview();
     active = null;

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { HeaderSearchStyle } from "~/lib/client/header-search.ts";
 import { CART_PATH } from "~/lib/shop-urls.ts";
+import { HeaderSearch } from "./header-search.tsx";
 import { ServerFragment } from "./server-fragment.tsx";
 
 /**
@@ -14,6 +16,7 @@ export function SiteHeader({
   headerCartHtml,
   miniCartHtml,
   actions,
+  searchStyle,
 }: {
   shopName: string;
   tagline: string;
@@ -21,6 +24,7 @@ export function SiteHeader({
   miniCartHtml: string;
   /** Header tools beside the cart (palette switcher). */
   actions?: ReactNode;
+  searchStyle: HeaderSearchStyle;
 }) {
   return (
     <header className="site-header" id="masthead">
@@ -42,6 +46,7 @@ export function SiteHeader({
           </ul>
         </nav>
         {actions ? <div className="ast-header-actions">{actions}</div> : null}
+        <HeaderSearch style={searchStyle} />
         <div className="ast-site-header-cart">
           <ServerFragment inline className="ast-header-cart-link" html={headerCartHtml} />
           <div className="ast-site-header-cart-data widget_shopping_cart">

@@ -58,6 +58,33 @@ export const media = pgTable("media", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The text search configuration of product search: English stemming and stop words ("mugs" finds "mug").
+ * Written into the index below and into every search query; both must use the same one, so changing it
+ * needs a migration that rebuilds the index.
+ */
+export const SEARCH_TEXT_CONFIG = "english";
+
+/**
+ * A product's own searchable text as one weighted `tsvector`: name and SKU weigh most (A), the short
+ * description less (C), the description least (D). Description HTML needs no stripping: the parser reads
+ * tags and entities as their own token types, which the configuration does not index. The same expression
+ * makes the GIN index and the search query (server/shop/catalogue/search.server.ts), so PostgreSQL can
+ * answer `@@` from the index.
+ */
+export function productSearchDocument(columns: {
+  name: AnyPgColumn;
+  sku: AnyPgColumn;
+  shortDescription: AnyPgColumn;
+  description: AnyPgColumn;
+}) {
+  const config = sql.raw(`'${SEARCH_TEXT_CONFIG}'::regconfig`);
+  return sql`(setweight(to_tsvector(${config}, ${columns.name}), 'A')
+    || setweight(to_tsvector(${config}, coalesce(${columns.sku}, '')), 'A')
+    || setweight(to_tsvector(${config}, ${columns.shortDescription}), 'C')
+    || setweight(to_tsvector(${config}, ${columns.description}), 'D'))`;
+}
+
 export const products = pgTable(
   "products",
   {
@@ -117,6 +144,7 @@ export const products = pgTable(
     uniqueIndex("products_sku_unique").on(table.sku),
     index("products_parent_idx").on(table.parentId),
     index("products_listing_idx").on(table.status, table.catalogVisibility, table.type),
+    index("products_search_idx").using("gin", productSearchDocument(table)),
   ],
 );
 

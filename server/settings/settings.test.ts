@@ -15,6 +15,16 @@ describe("site settings", () => {
     });
     expect(settings.cart).toEqual({ redirectAfterAdd: false, singleProductAddBehaviour: "default" });
     expect(settings.storeNotice).toMatchObject({ enabled: false, id: "1", position: "top" });
+    expect(settings.search).toEqual({ style: "header-cover" });
+  });
+
+  it("accepts each header search style and names a bad one (S-SEARCH-01)", () => {
+    expect(parseSettings({ search: { style: "full-screen" } }).search.style).toBe("full-screen");
+    expect(parseSettings({ search: {} }).search.style).toBe("header-cover");
+    expect(() => parseSettings({ search: { style: "slide-search" } })).toThrowError(/search\.style/);
+    expect(() => parseSettings({ search: { style: "full-screen", size: 2 } })).toThrowError(
+      /search \(size\)/,
+    );
   });
 
   it("keeps given values and fills the rest of a section", () => {

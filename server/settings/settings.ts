@@ -163,6 +163,15 @@ export const settingsSchema = z.strictObject({
   layout: layoutSettingsSchema,
   scrollToTop: scrollToTopSettingsSchema,
   readingProgress: readingProgressSettingsSchema,
+  search: z
+    .strictObject({
+      /**
+       * What the header's search icon opens (Astra's header search "Search Style", header-search-box-type):
+       * a box over the header (`header-cover`) or a form over the whole page (`full-screen`).
+       */
+      style: z.enum(["header-cover", "full-screen"]).default("header-cover"),
+    })
+    .default({ style: "header-cover" }),
   tax: taxSettingsSchema,
   shipping: shippingSettingsSchema,
   payments: paymentSettingsSchema,

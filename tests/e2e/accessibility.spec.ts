@@ -32,6 +32,8 @@ const pages: Array<{ name: string; path: string; needsCart?: boolean }> = [
   { name: "cart", path: "/cart/", needsCart: true },
   { name: "checkout", path: "/checkout/", needsCart: true },
   { name: "search results", path: "/?s=mug&post_type=product" },
+  { name: "account login", path: "/my-account/" },
+  { name: "not found", path: "/no-such-page/" },
 ];
 
 test.describe("axe-core finds no violations", () => {

@@ -89,7 +89,8 @@ export async function listShopProducts(
   };
 }
 
-function orderByClauses(order: CatalogueOrder, now: Date): SQL[] {
+/** SQL sort clauses of a catalogue order (shared with search, which sorts its matches the same way). */
+export function orderByClauses(order: CatalogueOrder, now: Date): SQL[] {
   // Unpriced products (nothing to pay yet) go last in both price orders.
   return sortTerms(order).map(({ key, direction }) =>
     direction === "asc"
@@ -337,7 +338,8 @@ export function quantityRules(
   return { min: row.quantityMin ?? 1, max: row.quantityMax, step: row.quantityStep ?? 1 };
 }
 
-async function toCards(db: Executor, rows: ProductRow[], now: Date): Promise<ProductCardView[]> {
+/** Product rows as the cards listings show, prices and main images included. */
+export async function toCards(db: Executor, rows: ProductRow[], now: Date): Promise<ProductCardView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [images, pricesByParent] = await Promise.all([imagesOf(db, ids, 0), childPriceItems(db, rows)]);

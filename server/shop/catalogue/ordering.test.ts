@@ -4,7 +4,10 @@ import {
   CATALOGUE_ORDER_LABELS,
   CATALOGUE_ORDERS,
   type CatalogueOrder,
+  LISTING_ORDER_LABELS,
   parseCatalogueOrder,
+  parseSearchOrder,
+  SEARCH_ORDERS,
   sortTerms,
 } from "./ordering.ts";
 
@@ -71,5 +74,23 @@ describe("catalogue orders", () => {
       expect(terms.at(-1)?.key).toBe("id");
       expect(terms.filter((term) => term.key === "id")).toHaveLength(1);
     }
+  });
+});
+
+describe("search result orders", () => {
+  it("put WooCommerce's Relevance first, then the catalogue orders", () => {
+    expect(SEARCH_ORDERS.map((order) => LISTING_ORDER_LABELS[order])).toEqual([
+      "Relevance",
+      ...CATALOGUE_ORDERS.map((order) => CATALOGUE_ORDER_LABELS[order]),
+    ]);
+  });
+
+  it("default to relevance, and take any catalogue order from the address", () => {
+    expect(parseSearchOrder(undefined)).toBe("relevance");
+    expect(parseSearchOrder("relevance")).toBe("relevance");
+    expect(parseSearchOrder("price-desc")).toBe("price-desc");
+    expect(parseSearchOrder("menu_order")).toBe("menu_order");
+    expect(parseSearchOrder("RELEVANCE")).toBe("relevance");
+    expect(parseSearchOrder(["price"])).toBe("relevance");
   });
 });

@@ -81,3 +81,21 @@ function asc(key: SortKey): SortTerm {
 function desc(key: SortKey): SortTerm {
   return { key, direction: "desc" };
 }
+
+/**
+ * Orders of a search results page: WooCommerce puts "Relevance" first and makes it the default while
+ * searching; the catalogue orders follow.
+ */
+export const RELEVANCE_ORDER = "relevance";
+export const SEARCH_ORDERS = [RELEVANCE_ORDER, ...CATALOGUE_ORDERS] as const;
+export type ListingOrder = (typeof SEARCH_ORDERS)[number];
+
+export const LISTING_ORDER_LABELS: Record<ListingOrder, string> = {
+  [RELEVANCE_ORDER]: "Relevance",
+  ...CATALOGUE_ORDER_LABELS,
+};
+
+/** An `orderby` on a search results page; anything unknown (or absent) is relevance. */
+export function parseSearchOrder(value: unknown): ListingOrder {
+  return value === RELEVANCE_ORDER || isCatalogueOrder(value) ? value : RELEVANCE_ORDER;
+}
