@@ -8,6 +8,7 @@ import {
   taxSettingsSchema,
   trackingSettingsSchema,
 } from "./commerce-settings.ts";
+import { headerSettingsSchema, menusSchema } from "./header-settings.ts";
 
 /**
  * The shop's settings: one JSON file (settings.json by default, SETTINGS_FILE to
@@ -160,6 +161,10 @@ export const settingsSchema = z.strictObject({
   email: emailSettingsSchema,
   accounts: accountSettingsSchema,
   tracking: trackingSettingsSchema,
+  /** Navigation menus (WordPress Appearance → Menus): trees of links; see header-settings.ts. */
+  menus: menusSchema,
+  /** The theme header: branding, sticky behaviour, account element (Astra Customizer → Header). */
+  header: headerSettingsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
