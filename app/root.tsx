@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { comingSoonBanner } from "../server/shop/customers/coming-soon.server.ts";
+import { loadHeaderAccount } from "../server/shop/customers/header-account.server.ts";
 import { loadPageShell } from "../server/shop/page/page-shell.server.ts";
 import type { Route } from "./+types/root";
 import { ComingSoonBanner } from "./account/coming-soon-banner.tsx";
@@ -18,6 +19,8 @@ import { useNonce } from "./lib/nonce.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
 import { CART_PATH } from "./lib/shop-urls.ts";
 import cartStylesheet from "./theme/cart.css?url";
+import { HeaderBreakPointScript } from "./theme/header/break-point-script.tsx";
+import headerStylesheet from "./theme/header.css?url";
 import { Notices } from "./theme/notices.tsx";
 import { startPageScript } from "./theme/page-script.ts";
 import stylesheet from "./theme/site.css?url";
@@ -26,6 +29,7 @@ import { SiteHeader } from "./theme/site-header.tsx";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: headerStylesheet },
   { rel: "stylesheet", href: cartStylesheet },
 ];
 
@@ -39,6 +43,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     containerWidth: settings.containerWidth,
     shell: await loadPageShell(context.services, context.shopper, { isCart, isSingleProduct }),
     comingSoon: await comingSoonBanner(context.services, context.shopper),
+    header: {
+      options: settings.header,
+      primaryMenu: settings.menus.primary,
+      breakPoint: settings.breakpoints.header,
+      account: await loadHeaderAccount(context.shopper, { registration: settings.accounts.registration }),
+    },
   };
 }
 
@@ -60,10 +70,13 @@ export function Layout({ children }: { children: ReactNode }) {
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.shell.configScript }} />
         ) : null}
       </head>
+      {/* The header's break-point script and the page script add classes of their own (decision 014). */}
       <body
+        suppressHydrationWarning
         className={bodyClass}
         style={{ "--ast-container-width": `${data?.containerWidth ?? 1200}px` } as React.CSSProperties}
       >
+        <HeaderBreakPointScript breakPoint={data?.header.breakPoint ?? 921} nonce={nonce} />
         <a className="skip-link screen-reader-text" href="#content">
           Skip to content
         </a>
@@ -73,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
           tagline={data?.shop.tagline ?? ""}
           headerCartHtml={data?.shell.headerCartHtml ?? ""}
           miniCartHtml={data?.shell.miniCartHtml ?? ""}
+          header={data?.header ?? null}
         />
         <div className="widget_shopping_cart_live_region screen-reader-text" aria-live="polite" />
         <main id="content" className="site-content" tabIndex={-1}>

@@ -1,5 +1,6 @@
 import { type PageConfig, readPageConfig } from "~/lib/client/page-config.ts";
 import { type CartClient, installCartClient } from "./cart-client.ts";
+import { installHeaderClient } from "./header/header-client.ts";
 import { type OrderAttributionClient, startOrderAttributionFromPage } from "./order-attribution-client.ts";
 
 /**
@@ -10,10 +11,12 @@ let active: { cart: CartClient; config: PageConfig; attribution: OrderAttributio
   null;
 
 export function startPageScript(doc: Document): () => void {
+  // The header needs no page configuration: its menus work even when that is broken.
+  const uninstallHeader = installHeaderClient(doc);
   const result = readPageConfig(doc.defaultView);
   if (!result.ok) {
     console.error(result.error);
-    return () => undefined;
+    return uninstallHeader;
   }
   const cart = installCartClient(doc, result.config);
   // On every page, so the tracking session and page counts are right when the shopper reaches checkout.
@@ -22,6 +25,7 @@ export function startPageScript(doc: Document): () => void {
   // Marks the page as scripted: styles may rely on it, and tests wait for it.
   doc.documentElement.dataset.vitrineLive = "1";
   return () => {
+    uninstallHeader();
     cart.uninstall();
     active = null;
   };
