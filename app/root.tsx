@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { comingSoonBanner } from "../server/shop/customers/coming-soon.server.ts";
+import { loadHeaderAccount } from "../server/shop/customers/header-account.server.ts";
 import { loadPageShell } from "../server/shop/page/page-shell.server.ts";
 import { loadThemeShell } from "../server/theme/theme-shell.server.ts";
 import type { Route } from "./+types/root";
@@ -24,6 +25,8 @@ import { ReadingProgressBar } from "./theme/furniture/reading-progress.tsx";
 import { ScrollToTop } from "./theme/furniture/scroll-to-top.tsx";
 import { StoreNotice } from "./theme/furniture/store-notice.tsx";
 import furnitureStylesheet from "./theme/furniture.css?url";
+import { HeaderBreakPointScript } from "./theme/header/break-point-script.tsx";
+import headerStylesheet from "./theme/header.css?url";
 import { Notices } from "./theme/notices.tsx";
 import { startPageScript } from "./theme/page-script.ts";
 import searchStylesheet from "./theme/search.css?url";
@@ -33,6 +36,7 @@ import { SiteHeader } from "./theme/site-header.tsx";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: headerStylesheet },
   { rel: "stylesheet", href: cartStylesheet },
   { rel: "stylesheet", href: furnitureStylesheet },
   { rel: "stylesheet", href: searchStylesheet },
@@ -53,6 +57,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     theme: loadThemeShell(settings, context.shopper),
     /** Where the no-script preference forms come back to. */
     returnTo: `${url.pathname}${url.search}`,
+    header: {
+      options: settings.header,
+      primaryMenu: settings.menus.primary,
+      breakPoint: settings.breakpoints.header,
+      account: await loadHeaderAccount(context.shopper, { registration: settings.accounts.registration }),
+    },
   };
 }
 
@@ -83,10 +93,13 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {theme ? <style id="ast-global-palette">{theme.paletteCss}</style> : null}
       </head>
+      {/* The header's break-point script and the page script add classes of their own (decision 014). */}
       <body
+        suppressHydrationWarning
         className={bodyClass}
         style={{ "--ast-container-width": `${data?.containerWidth ?? 1200}px` } as React.CSSProperties}
       >
+        <HeaderBreakPointScript breakPoint={data?.header.breakPoint ?? 921} nonce={nonce} />
         <a className="skip-link screen-reader-text" href="#content">
           Skip to content
         </a>
@@ -100,6 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
             headerCartHtml={data?.shell.headerCartHtml ?? ""}
             miniCartHtml={data?.shell.miniCartHtml ?? ""}
             searchStyle={data?.searchStyle ?? "header-cover"}
+            header={data?.header ?? null}
             actions={
               theme?.paletteSwitcher ? (
                 <PaletteSwitcher

@@ -1,6 +1,7 @@
 import { type PageConfig, readPageConfig } from "~/lib/client/page-config.ts";
 import { type CartClient, installCartClient } from "./cart-client.ts";
 import { installStarterPreview } from "./furniture/starter-preview-client.ts";
+import { installHeaderClient } from "./header/header-client.ts";
 import { installHeaderSearch } from "./header-search-client.ts";
 import { type OrderAttributionClient, startOrderAttributionFromPage } from "./order-attribution-client.ts";
 
@@ -12,11 +13,16 @@ let active: { cart: CartClient; config: PageConfig; attribution: OrderAttributio
   null;
 
 export function startPageScript(doc: Document): () => void {
+  // The header and its search need no page configuration: they work even when that is broken.
+  const uninstallHeader = installHeaderClient(doc);
   const uninstallSearch = installHeaderSearch(doc);
   const result = readPageConfig(doc.defaultView);
   if (!result.ok) {
     console.error(result.error);
-    return uninstallSearch;
+    return () => {
+      uninstallHeader();
+      uninstallSearch();
+    };
   }
   const cart = installCartClient(doc, result.config);
   // On every page, so the tracking session and page counts are right when the shopper reaches checkout.
@@ -26,6 +32,7 @@ export function startPageScript(doc: Document): () => void {
   // Marks the page as scripted: styles may rely on it, and tests wait for it.
   doc.documentElement.dataset.vitrineLive = "1";
   return () => {
+    uninstallHeader();
     uninstallSearch();
     cart.uninstall();
     stopPreview();

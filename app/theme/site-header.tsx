@@ -1,61 +1,98 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useLocation } from "react-router";
 import type { HeaderSearchStyle } from "~/lib/client/header-search.ts";
 import { CART_PATH } from "~/lib/shop-urls.ts";
+import type { HeaderSettings } from "../../server/settings/header-settings.ts";
+import type { HeaderAccount as HeaderAccountData } from "../../server/shop/customers/header-account.server.ts";
+import { HeaderAccount } from "./header/header-account.tsx";
+import type { MenuItem } from "./header/menu-tree.ts";
+import { MobileMenuToggle, MobilePopup } from "./header/mobile-menu.tsx";
+import { PrimaryMenu } from "./header/primary-menu.tsx";
+import { SiteBranding } from "./header/site-branding.tsx";
 import { HeaderSearch } from "./header-search.tsx";
 import { ServerFragment } from "./server-fragment.tsx";
 
+/** What the root loader gives the header (null when the page has no root data, e.g. some error pages). */
+export interface SiteHeaderData {
+  options: HeaderSettings;
+  primaryMenu: MenuItem[];
+  /** settings.breakpoints.header: at or below it the mobile header is shown. */
+  breakPoint: number;
+  account: HeaderAccountData;
+}
+
 /**
- * The site header. The cart link and mini cart are server-rendered HTML (the
- * same markup as the cart fragments), so the page script can swap them for
- * fresh fragments after a cart change without React owning those nodes.
+ * Astra's site header: branding, the primary menu (dropdowns and mega menus), the header actions
+ * (account, cart) and, at or below the header break point, the menu toggle opening the off-canvas
+ * menu. The cart link and mini cart are server-rendered HTML (the same markup as the cart fragments),
+ * so the page script can swap them for fresh fragments after a cart change without React owning those
+ * nodes. Behaviour is wired by ./header/header-client.ts; layout switches on body.ast-header-break-point.
  */
 export function SiteHeader({
   shopName,
   tagline,
   headerCartHtml,
   miniCartHtml,
-  actions,
+  header,
   searchStyle,
+  actions,
 }: {
   shopName: string;
   tagline: string;
   headerCartHtml: string;
   miniCartHtml: string;
-  /** Header tools beside the cart (palette switcher). */
-  actions?: ReactNode;
+  header: SiteHeaderData | null;
   searchStyle: HeaderSearchStyle;
+  /** Further header tools (the colour-palette switcher), shown after the search icon. */
+  actions?: ReactNode;
 }) {
+  const { pathname, search } = useLocation();
+  const location = { pathname, search };
+  const menu = header?.primaryMenu ?? [];
+  const sticky = header?.options.sticky;
   return (
-    <header className="site-header" id="masthead">
-      <div className="ast-container site-header__inner">
-        <div className="site-branding">
-          <Link to="/" className="site-title" rel="home">
-            {shopName}
-          </Link>
-          {tagline ? <p className="site-description">{tagline}</p> : null}
-        </div>
-        <nav aria-label="Primary" className="main-navigation">
-          <ul className="main-header-menu">
-            <li className="menu-item">
-              <Link to="/">Home</Link>
-            </li>
-            <li className="menu-item">
-              <Link to="/shop/">Shop</Link>
-            </li>
-          </ul>
-        </nav>
-        {actions ? <div className="ast-header-actions">{actions}</div> : null}
-        <HeaderSearch style={searchStyle} />
-        <div className="ast-site-header-cart">
-          <ServerFragment inline className="ast-header-cart-link" html={headerCartHtml} />
-          <div className="ast-site-header-cart-data widget_shopping_cart">
-            <ServerFragment className="widget_shopping_cart_fragment" html={miniCartHtml} />
+    <>
+      <header
+        className="site-header header-main-layout-1 ast-primary-menu-enabled"
+        id="masthead"
+        data-header-break-point={header?.breakPoint}
+        data-sticky={sticky?.enabled ? "true" : undefined}
+        data-sticky-hide-on-scroll={sticky?.enabled ? String(sticky.hideOnScroll) : undefined}
+        data-sticky-devices={sticky?.enabled ? sticky.devices : undefined}
+      >
+        <div className="main-header-bar">
+          <div className="ast-container site-header__inner">
+            <SiteBranding
+              shopName={shopName}
+              tagline={tagline}
+              options={header?.options ?? { logo: null, showSiteTitle: true, showTagline: true }}
+            />
+            {menu.length > 0 ? <PrimaryMenu items={menu} location={location} /> : null}
+            <div className="ast-header-actions">
+              <HeaderSearch style={searchStyle} />
+              {actions}
+              {header?.options.account.enabled ? (
+                <HeaderAccount
+                  account={header.account}
+                  location={location}
+                  loginPopup={header.options.account.loggedOutAction === "login"}
+                />
+              ) : null}
+              <div className="ast-site-header-cart">
+                <ServerFragment inline className="ast-header-cart-link" html={headerCartHtml} />
+                <div className="ast-site-header-cart-data widget_shopping_cart">
+                  <ServerFragment className="widget_shopping_cart_fragment" html={miniCartHtml} />
+                </div>
+              </div>
+              {menu.length > 0 ? <MobileMenuToggle /> : null}
+            </div>
           </div>
         </div>
-      </div>
-      <MobileCartDrawer miniCartHtml={miniCartHtml} />
-    </header>
+        <MobileCartDrawer miniCartHtml={miniCartHtml} />
+      </header>
+      {sticky?.enabled ? <div className="ast-sticky-header-placeholder" aria-hidden="true" hidden /> : null}
+      {menu.length > 0 ? <MobilePopup items={menu} location={location} /> : null}
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   taxSettingsSchema,
   trackingSettingsSchema,
 } from "./commerce-settings.ts";
+import { headerSettingsSchema, menusSchema } from "./header-settings.ts";
 import {
   colorPaletteSettingsSchema,
   layoutSettingsSchema,
@@ -179,6 +180,10 @@ export const settingsSchema = z.strictObject({
   email: emailSettingsSchema,
   accounts: accountSettingsSchema,
   tracking: trackingSettingsSchema,
+  /** Navigation menus (WordPress Appearance → Menus): trees of links; see header-settings.ts. */
+  menus: menusSchema,
+  /** The theme header: branding, sticky behaviour, account element (Astra Customizer → Header). */
+  header: headerSettingsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,45 +1,56 @@
 import { describe, expect, it, vi } from "vitest";
-import { oncePerFrame } from "./frame-throttle.ts";
+import { type AnimationFrames, createFrameThrottle } from "./frame-throttle.ts";
 
-function fakeFrames() {
-  const callbacks = new Map<number, () => void>();
+/** Frames that run only when the test says a frame has passed. */
+function fakeFrames(): AnimationFrames & { nextFrame(): void; waiting(): number } {
+  let queue = new Map<number, () => void>();
   let next = 1;
   return {
-    schedule: (callback: () => void) => {
-      callbacks.set(next, callback);
+    requestAnimationFrame(callback) {
+      queue.set(next, callback);
       return next++;
     },
-    cancel: (handle: number) => callbacks.delete(handle),
-    runFrame: () => {
-      const due = [...callbacks.values()];
-      callbacks.clear();
-      for (const callback of due) callback();
+    cancelAnimationFrame(handle) {
+      queue.delete(handle);
     },
+    nextFrame() {
+      const due = queue;
+      queue = new Map();
+      for (const callback of due.values()) callback();
+    },
+    waiting: () => queue.size,
   };
 }
 
-describe("once per animation frame", () => {
-  it("runs the work once however many times it is requested within a frame", () => {
+describe("frame throttle", () => {
+  it("runs the scroll work once per animation frame however many scroll events arrive (S-THEME-13)", () => {
     const frames = fakeFrames();
     const work = vi.fn();
-    const throttled = oncePerFrame(work, frames.schedule, frames.cancel);
-    throttled.request();
-    throttled.request();
-    throttled.request();
-    frames.runFrame();
+    const throttle = createFrameThrottle(work, frames);
+    throttle.request();
+    throttle.request();
+    throttle.request();
+    expect(work).not.toHaveBeenCalled();
+    expect(frames.waiting()).toBe(1);
+    frames.nextFrame();
     expect(work).toHaveBeenCalledTimes(1);
-    throttled.request();
-    frames.runFrame();
+    throttle.request();
+    frames.nextFrame();
+    expect(work).toHaveBeenCalledTimes(2);
+    frames.nextFrame();
     expect(work).toHaveBeenCalledTimes(2);
   });
 
-  it("does nothing after cancel", () => {
+  it("cancels a waiting frame", () => {
     const frames = fakeFrames();
     const work = vi.fn();
-    const throttled = oncePerFrame(work, frames.schedule, frames.cancel);
-    throttled.request();
-    throttled.cancel();
-    frames.runFrame();
+    const throttle = createFrameThrottle(work, frames);
+    throttle.request();
+    throttle.cancel();
+    frames.nextFrame();
     expect(work).not.toHaveBeenCalled();
+    throttle.request();
+    frames.nextFrame();
+    expect(work).toHaveBeenCalledTimes(1);
   });
 });

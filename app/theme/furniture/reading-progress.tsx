@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { oncePerFrame } from "~/lib/client/frame-throttle.ts";
+import { createFrameThrottle } from "~/lib/client/frame-throttle.ts";
 import { readingProgress } from "~/lib/client/reading-progress.ts";
 
 /**
@@ -9,12 +9,12 @@ import { readingProgress } from "~/lib/client/reading-progress.ts";
 export function ReadingProgressBar() {
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const update = oncePerFrame(() => {
+    const update = createFrameThrottle(() => {
       const root = document.documentElement;
       const progress = readingProgress(window.scrollY, root.scrollHeight, window.innerHeight);
       bar.current?.style.setProperty("--ast-reading-progress", String(progress));
       bar.current?.setAttribute("data-progress", progress.toFixed(3));
-    });
+    }, window);
     update.request();
     window.addEventListener("scroll", update.request, { passive: true });
     window.addEventListener("resize", update.request);

@@ -1,5 +1,5 @@
 import { type MouseEvent, useEffect, useState } from "react";
-import { oncePerFrame } from "~/lib/client/frame-throttle.ts";
+import { createFrameThrottle } from "~/lib/client/frame-throttle.ts";
 import { isScrollToTopVisible } from "~/lib/client/scroll-to-top.ts";
 
 export interface ScrollToTopOptions {
@@ -18,8 +18,9 @@ export function ScrollToTop({ options }: { options: ScrollToTopOptions }) {
 
   useEffect(() => {
     setScripted(true);
-    const update = oncePerFrame(() =>
-      setVisible(isScrollToTopVisible(window.scrollY, document.body.classList)),
+    const update = createFrameThrottle(
+      () => setVisible(isScrollToTopVisible(window.scrollY, document.body.classList)),
+      window,
     );
     update.request();
     window.addEventListener("scroll", update.request, { passive: true });
