@@ -42,6 +42,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: searchStylesheet },
 ];
 
+/** Pages name themselves; this titles the error pages, which the root error boundary renders. */
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  const shopName = loaderData?.shop.name ?? "Vitrine";
+  if (!error) return [{ title: shopName }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? "Page not found" : "Something went wrong"} – ${shopName}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { settings } = context.services;
   const url = new URL(request.url);

@@ -89,9 +89,12 @@ export function installHeaderSearch(doc: Document): () => void {
       }
     }
   };
-  const onResize = () => {
-    if (shouldClearSearchBoxHeight(doc.body.classList)) box.style.height = "";
-  };
+  // Resize events fire before media-query changes in a frame, so the header's break-point class is
+  // read in the next animation frame, once it has followed the new width.
+  const onResize = () =>
+    win.requestAnimationFrame(() => {
+      if (shouldClearSearchBoxHeight(doc.body.classList)) box.style.height = "";
+    });
 
   toggle.addEventListener("click", onToggleClick);
   closeControl?.addEventListener("click", onCloseClick);

@@ -136,7 +136,7 @@ test.describe("colour-palette switcher", () => {
     await page.goto("/");
     await waitForPageScript(page);
     await page.getByRole("button", { name: "Dark colour mode" }).click();
-    await page.locator(".main-header-menu").getByRole("link", { name: "Shop", exact: true }).click();
+    await page.getByRole("link", { name: "Visit the shop" }).click();
     await expect(page).toHaveURL(/\/shop\/?$/);
     await expect(page.locator("body")).toHaveClass(/post-type-archive-product|woocommerce/);
     await expect(page.locator("body")).toHaveClass(/astra-dark-mode-enable/);

@@ -75,23 +75,23 @@ test.describe("header search: header cover", () => {
     await coverBox(page).evaluate((box: HTMLElement) => {
       box.style.height = "123px";
     });
-    const size = page.viewportSize() ?? { width: 1280, height: 900 };
-    await page.setViewportSize({ width: size.width - 10, height: size.height });
+    const height = page.viewportSize()?.height ?? 900;
+    // Wider than the header break point (921): desktop header, so the inline height goes.
+    await page.setViewportSize({ width: 1100, height });
     await expect.poll(inlineHeight).toBe("");
+    await expect(page.locator("body")).not.toHaveClass(/ast-header-break-point/);
 
-    await page.evaluate(() => document.body.classList.add("ast-header-break-point"));
     await coverBox(page).evaluate((box: HTMLElement) => {
       box.style.height = "123px";
     });
-    // A listener added after the page script's runs after it: once it has fired, the resize was handled.
-    await page.evaluate(() => {
-      const resized = new Promise<void>((resolve) =>
-        window.addEventListener("resize", () => resolve(), { once: true }),
-      );
-      Reflect.set(window, "__resized", resized);
-    });
-    await page.setViewportSize(size);
-    await page.evaluate(() => Reflect.get(window, "__resized"));
+    // Narrower: the mobile header, where the inline height stays.
+    await page.setViewportSize({ width: 600, height });
+    await expect(page.locator("body")).toHaveClass(/ast-header-break-point/);
+    // The resize handler runs in the frame after the resize; two frames later it has run.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
     expect(await inlineHeight()).toBe("123px");
   });
 
