@@ -549,6 +549,8 @@ test.describe("sticky header (header-alt: sticky, hide on scroll)", () => {
       window.dispatchEvent(new Event("resize"));
     });
     await scrollTo(page, 1000);
+    // Let the scroll work see 1000 first: two scrolls in one frame would look like one move down.
+    await afterFrames(page);
     await scrollTo(page, 900);
     await expect(header(page)).toHaveClass(/\bast-header-sticked\b/);
     await expect(header(page)).not.toHaveClass(/\bast-sticky-hidden\b/);
