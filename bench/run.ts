@@ -28,6 +28,7 @@ const PAGES: Target[] = [
   { label: "home", path: "/" },
   { label: "shop", path: "/shop/" },
   { label: "product", path: "/product/organic-hoodie/" },
+  { label: "search", path: "/?s=linen&post_type=product" },
 ];
 
 /** Checkouts measured: each needs its own prepared cart, so a fixed number rather than a duration. */
