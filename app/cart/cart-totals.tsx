@@ -11,6 +11,33 @@ import type { PricedCart } from "../../server/shop/totals/cart-totals.server.ts"
  * The totals beside the cart (sticky on wide screens): subtotal, each coupon, shipping with its choices and
  * calculator, taxes and the total, shown with or without tax per the shop's settings.
  */
+/** The total row of the cart totals and the checkout's order review, with the taxes it includes. */
+export function OrderTotalRow({
+  shown,
+  money,
+  dataTitle,
+}: {
+  shown: PricedCart["shown"];
+  money: (minor: number) => string;
+  /** The cart's responsive table labels its cells; the order review does not. */
+  dataTitle?: string;
+}) {
+  return (
+    <tr className="order-total">
+      <th scope="row">Total</th>
+      <td data-title={dataTitle}>
+        <strong>{money(shown.total)}</strong>
+        {shown.taxIncluded && shown.taxRows.length > 0 ? (
+          <small className="includes_tax">
+            {" "}
+            (includes {shown.taxRows.map((row) => `${money(row.amount)} ${row.label}`).join(", ")})
+          </small>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
 export function CartTotalsTable({
   priced,
   currency,
@@ -83,18 +110,7 @@ export function CartTotalsTable({
               </tr>
             ))
           : null}
-        <tr className="order-total">
-          <th scope="row">Total</th>
-          <td data-title="Total">
-            <strong>{money(shown.total)}</strong>
-            {shown.taxIncluded && shown.taxRows.length > 0 ? (
-              <small className="includes_tax">
-                {" "}
-                (includes {shown.taxRows.map((row) => `${money(row.amount)} ${row.label}`).join(", ")})
-              </small>
-            ) : null}
-          </td>
-        </tr>
+        <OrderTotalRow shown={shown} money={money} dataTitle="Total" />
       </tbody>
     </table>
   );

@@ -1,3 +1,4 @@
+import { OrderTotalRow } from "~/cart/cart-totals.tsx";
 import { formatMoney } from "~/lib/money.ts";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { PricedCart } from "../../server/shop/totals/cart-totals.server.ts";
@@ -121,18 +122,7 @@ export function OrderReviewTable({
               </tr>
             ))
           : null}
-        <tr className="order-total">
-          <th scope="row">Total</th>
-          <td>
-            <strong>{money(shown.total)}</strong>
-            {shown.taxIncluded && shown.taxRows.length > 0 ? (
-              <small className="includes_tax">
-                {" "}
-                (includes {shown.taxRows.map((row) => `${money(row.amount)} ${row.label}`).join(", ")})
-              </small>
-            ) : null}
-          </td>
-        </tr>
+        <OrderTotalRow shown={shown} money={money} />
       </tfoot>
     </table>
   );

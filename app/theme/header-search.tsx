@@ -1,5 +1,6 @@
 import type { HeaderSearchStyle } from "~/lib/client/header-search.ts";
-import { SearchForm, SearchIcon } from "./search-form.tsx";
+import { CloseIcon, SearchIcon } from "./header/icons.tsx";
+import { SearchForm } from "./search-form.tsx";
 
 /** The full-screen form's id, spelt as Astra spells it (sic), so shops' CSS and scripts keep finding it. */
 export const FULL_SCREEN_SEARCH_ID = "ast-seach-full-screen-form";
@@ -44,19 +45,7 @@ export function HeaderSearch({ style }: { style: HeaderSearchStyle }) {
           popoverTarget={boxId}
           popoverTargetAction="hide"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            focusable="false"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <CloseIcon className="ast-close-svg" />
         </button>
       </div>
     </div>

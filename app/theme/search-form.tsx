@@ -5,6 +5,7 @@ import {
   SEARCH_TERMS_MAX_LENGTH,
   SEARCH_TERMS_PARAM,
 } from "~/shop/search-address.ts";
+import { SearchIcon } from "./header/icons.tsx";
 
 /**
  * The theme's search form (`form.search-form` with `input.search-field` named `s`), as the header overlays
@@ -48,25 +49,5 @@ export function SearchForm({
         </div>
       </form>
     </search>
-  );
-}
-
-export function SearchIcon() {
-  return (
-    <svg
-      className="ast-search-svg"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </svg>
   );
 }

@@ -19,10 +19,19 @@ export function MenuIcon() {
   );
 }
 
-export function CloseIcon() {
+export function CloseIcon({ className = "ast-mobile-svg ast-close-svg" }: { className?: string }) {
   return (
-    <svg aria-hidden="true" {...ICON_PROPS} className="ast-mobile-svg ast-close-svg">
+    <svg aria-hidden="true" {...ICON_PROPS} className={className}>
       <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  );
+}
+
+export function SearchIcon() {
+  return (
+    <svg aria-hidden="true" {...ICON_PROPS} className="ast-search-svg">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5" />
     </svg>
   );
 }

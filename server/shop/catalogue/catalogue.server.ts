@@ -71,21 +71,37 @@ export async function listShopProducts(
     options.categoryId === undefined ? undefined : inCategoryTree(options.categoryId),
     options.tagId === undefined ? undefined : hasTag(options.tagId),
   );
+  return pageOfProductCards(db, where, orderByClauses(options.orderBy ?? "menu_order", options.now), options);
+}
+
+/**
+ * One page of product cards matching `where` in `order` (the listings' and search's common tail):
+ * counted, sorted and paged in SQL; no second query when nothing matches.
+ */
+export async function pageOfProductCards(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  paging: { page: number; perPage: number; now: Date },
+): Promise<ProductPage<ProductCardView>> {
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
   const total = counted?.total ?? 0;
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...orderByClauses(options.orderBy ?? "menu_order", options.now))
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage);
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select()
+          .from(products)
+          .where(where)
+          .orderBy(...order)
+          .limit(paging.perPage)
+          .offset((paging.page - 1) * paging.perPage);
   return {
-    items: await toCards(db, rows, options.now),
+    items: await toCards(db, rows, paging.now),
     total,
-    page: options.page,
-    perPage: options.perPage,
-    pageCount: Math.max(1, Math.ceil(total / options.perPage)),
+    page: paging.page,
+    perPage: paging.perPage,
+    pageCount: Math.max(1, Math.ceil(total / paging.perPage)),
   };
 }
 
@@ -339,7 +355,7 @@ export function quantityRules(
 }
 
 /** Product rows as the cards listings show, prices and main images included. */
-export async function toCards(db: Executor, rows: ProductRow[], now: Date): Promise<ProductCardView[]> {
+async function toCards(db: Executor, rows: ProductRow[], now: Date): Promise<ProductCardView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [images, pricesByParent] = await Promise.all([imagesOf(db, ids, 0), childPriceItems(db, rows)]);

@@ -10,7 +10,7 @@ import {
   SEARCH_TEXT_CONFIG,
   tags,
 } from "../../db/schema.ts";
-import { orderByClauses, toCards } from "./catalogue.server.ts";
+import { orderByClauses, pageOfProductCards } from "./catalogue.server.ts";
 import { type ListingOrder, RELEVANCE_ORDER } from "./ordering.ts";
 import type { ProductCardView, ProductPage } from "./views.ts";
 
@@ -70,28 +70,11 @@ export async function searchProducts(
 
   const query = sql`websearch_to_tsquery(${textConfig}, ${terms})`;
   const where = and(foundBySearch, sql`${products.id} in (${matchingProductIds(query, terms)})`);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
-  const total = counted?.total ?? 0;
-  if (total === 0) return empty;
-
   const order =
     options.orderBy === RELEVANCE_ORDER
       ? [sql`${relevance(query, terms)} desc`, asc(products.name), asc(products.id)]
       : orderByClauses(options.orderBy, options.now);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage);
-  return {
-    items: await toCards(db, rows, options.now),
-    total,
-    page: options.page,
-    perPage: options.perPage,
-    pageCount: Math.max(1, Math.ceil(total / options.perPage)),
-  };
+  return pageOfProductCards(db, where, order, options);
 }
 
 /**
