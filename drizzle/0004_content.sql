@@ -15,7 +15,9 @@ CREATE TABLE "content_documents" (
 	"parent_id" integer,
 	"title" text DEFAULT '' NOT NULL,
 	"status" "document_status" DEFAULT 'publish' NOT NULL,
+	"path" text,
 	"published_at" timestamp with time zone,
+	"local_date" text DEFAULT '' NOT NULL,
 	"modified_at" timestamp with time zone,
 	"author_login" text DEFAULT '' NOT NULL,
 	"author_name" text DEFAULT '' NOT NULL,
@@ -94,7 +96,8 @@ ALTER TABLE "content_documents" ADD CONSTRAINT "content_documents_featured_media
 ALTER TABLE "content_menu_items" ADD CONSTRAINT "content_menu_items_menu_id_content_menus_id_fk" FOREIGN KEY ("menu_id") REFERENCES "public"."content_menus"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_revisions" ADD CONSTRAINT "content_revisions_document_id_content_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."content_documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_document_terms_term_idx" ON "content_document_terms" USING btree ("term_id");--> statement-breakpoint
-CREATE INDEX "content_documents_path_idx" ON "content_documents" USING btree ("type","slug");--> statement-breakpoint
+CREATE INDEX "content_documents_slug_idx" ON "content_documents" USING btree ("type","slug");--> statement-breakpoint
+CREATE INDEX "content_documents_path_idx" ON "content_documents" USING btree ("path");--> statement-breakpoint
 CREATE INDEX "content_documents_parent_idx" ON "content_documents" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "content_documents_listing_idx" ON "content_documents" USING btree ("type","status","published_at");--> statement-breakpoint
 CREATE INDEX "content_menu_items_menu_idx" ON "content_menu_items" USING btree ("menu_id","position");--> statement-breakpoint

@@ -586,6 +586,7 @@ export const documentTypeEnum = pgEnum("document_type", [
   "archive",
   "kit",
 ]);
+export type DocumentType = (typeof documentTypeEnum.enumValues)[number];
 /** WordPress post statuses a document can have; only `publish` is ever served to visitors. */
 export const documentStatusEnum = pgEnum("document_status", [
   "publish",
@@ -628,7 +629,14 @@ export const contentDocuments = pgTable(
     parentId: integer("parent_id"),
     title: text("title").notNull().default(""),
     status: documentStatusEnum("status").notNull().default("publish"),
+    /**
+     * Where visitors find it: `/about/team/` for pages (parent slugs first), the export's permalink structure
+     * for posts; null for templates. Recomputed after every import (server/content/documents/paths.ts).
+     */
+    path: text("path"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** post_date as exported, the old site's local time ("2024-03-05 10:30:00"): permalinks use it. */
+    localDate: text("local_date").notNull().default(""),
     modifiedAt: timestamp("modified_at", { withTimezone: true }),
     authorLogin: text("author_login").notNull().default(""),
     authorName: text("author_name").notNull().default(""),
@@ -656,7 +664,8 @@ export const contentDocuments = pgTable(
     ...timestamps,
   },
   (table) => [
-    index("content_documents_path_idx").on(table.type, table.slug),
+    index("content_documents_slug_idx").on(table.type, table.slug),
+    index("content_documents_path_idx").on(table.path),
     index("content_documents_parent_idx").on(table.parentId),
     index("content_documents_listing_idx").on(table.type, table.status, table.publishedAt),
   ],

@@ -1,9 +1,9 @@
-import { SaxesParser } from "saxes";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 
 /**
- * A WordPress export read into a small element tree with saxes, a strict (well-formedness checking) XML
- * parser: an export cut short, a stray `&` or an unclosed tag is refused with its line and column rather
- * than read half-way.
+ * A WordPress export read into a small element tree with fast-xml-parser: the file is first validated as
+ * well-formed XML (an export cut short, a stray `&`, a misspelt closing tag are refused with their line and
+ * column rather than read half-way), then parsed in document order with each element's position.
  */
 
 export interface XmlElement {
@@ -11,7 +11,7 @@ export interface XmlElement {
   name: string;
   attributes: Record<string, string>;
   children: XmlElement[];
-  /** The element's own text and CDATA, concatenated (children's text not included). */
+  /** The element's own text and CDATA, concatenated (children's text not included), entities decoded. */
   text: string;
   /** Where the element starts (1-based line). */
   line: number;
@@ -28,48 +28,71 @@ export class XmlSyntaxError extends Error {
   }
 }
 
+const ATTRIBUTES = ":@";
+const TEXT = "#text";
+
+const parser = new XMLParser({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  processEntities: true,
+  // Also decodes numeric references (`&#038;` in WordPress guids).
+  htmlEntities: true,
+  captureMetaData: true,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+});
+const META = XMLParser.getMetaDataSymbol();
+
+type OrderedNode = Record<string | symbol, unknown>;
+
 export function parseXml(xml: string): XmlElement {
-  // Namespaces are not resolved: WordPress always writes its own prefixes (wp:, content:, excerpt:, dc:).
-  const parser = new SaxesParser({ position: true });
-  const root: XmlElement = { name: "#document", attributes: {}, children: [], text: "", line: 1 };
-  const stack: XmlElement[] = [root];
-  let failure: XmlSyntaxError | null = null;
-
-  parser.on("error", (error) => {
-    // saxes prefixes its message with the position; keep only the reason.
-    const reason = error.message.replace(/^(?:[^:]*:)?\d+:\d+:\s*/, "");
-    failure ??= new XmlSyntaxError(reason, parser.line, parser.column + 1);
-    throw failure;
-  });
-  parser.on("opentag", (tag) => {
-    const element: XmlElement = {
-      name: tag.name,
-      attributes: Object.fromEntries(
-        Object.entries(tag.attributes).map(([key, value]) => [key, String(value)]),
-      ),
-      children: [],
-      text: "",
-      line: parser.line,
-    };
-    stack.at(-1)?.children.push(element);
-    stack.push(element);
-  });
-  parser.on("closetag", () => {
-    stack.pop();
-  });
-  const addText = (text: string) => {
-    const current = stack.at(-1);
-    if (current && current !== root) current.text += text;
-  };
-  parser.on("text", addText);
-  parser.on("cdata", addText);
-
-  try {
-    parser.write(xml).close();
-  } catch (error) {
-    if (failure) throw failure;
-    throw error;
+  const validation = XMLValidator.validate(xml);
+  if (validation !== true) {
+    throw new XmlSyntaxError(validation.err.msg, validation.err.line, validation.err.col);
   }
+  const newlines: number[] = [];
+  for (let index = xml.indexOf("\n"); index !== -1; index = xml.indexOf("\n", index + 1))
+    newlines.push(index);
+  const lineAt = (offset: number) => {
+    let low = 0;
+    let high = newlines.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((newlines[middle] ?? 0) < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low + 1;
+  };
+
+  const convert = (nodes: OrderedNode[], into: XmlElement) => {
+    for (const node of nodes) {
+      if (TEXT in node) {
+        into.text += String(node[TEXT]);
+        continue;
+      }
+      const name = Object.keys(node).find((key) => key !== ATTRIBUTES);
+      if (name === undefined) continue;
+      const attributes = (node[ATTRIBUTES] ?? {}) as Record<string, unknown>;
+      const meta = node[META] as { startIndex?: number } | undefined;
+      const element: XmlElement = {
+        name,
+        attributes: Object.fromEntries(
+          Object.entries(attributes).map(([key, value]) => [key, String(value)]),
+        ),
+        children: [],
+        text: "",
+        line: lineAt(meta?.startIndex ?? 0),
+      };
+      convert((node[name] ?? []) as OrderedNode[], element);
+      into.children.push(element);
+    }
+  };
+  const root: XmlElement = { name: "#document", attributes: {}, children: [], text: "", line: 1 };
+  convert(parser.parse(xml) as OrderedNode[], root);
   return root;
 }
 
