@@ -45,7 +45,7 @@ const parser = new XMLParser({
   ignoreDeclaration: true,
   ignorePiTags: true,
 });
-const META = XMLParser.getMetaDataSymbol();
+const META = XMLParser.getMetaDataSymbol() as unknown as symbol;
 
 type OrderedNode = Record<string | symbol, unknown>;
 
