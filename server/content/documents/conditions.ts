@@ -250,11 +250,11 @@ export function conditionsMatch(conditions: readonly StoredCondition[], context:
   let best: number | null = null;
   for (const condition of conditions) {
     const rule = conditionRule(condition.name);
-    if (!rule || !rule.check(context, 0)) continue;
+    if (!rule?.check(context, 0)) continue;
     let priority = rule.priority;
     if (condition.subName) {
       const sub = conditionRule(condition.subName);
-      if (!sub || !sub.check(context, idOf(condition.subId))) continue;
+      if (!sub?.check(context, idOf(condition.subId))) continue;
       priority = Math.min(priority, sub.priority) - 10;
       if (idOf(condition.subId) > 0) priority -= 10;
       else if (!sub.hasSubConditions) priority -= 5;

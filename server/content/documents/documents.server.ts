@@ -50,7 +50,7 @@ function splitPaging(path: string): { base: string; page: number } {
   const match = /^(.*\/)page\/(\d{1,6})\/$/.exec(path);
   if (!match) return { base: path, page: 1 };
   const page = Number(match[2]);
-  return { base: match[1] ?? "/", page: page >= 1 ? page : 1 };
+  return { base: match[1] ?? "/", page: Math.max(page, 1) };
 }
 
 async function publishedByPath(db: Executor, path: string, types: ("page" | "post")[]) {

@@ -32,6 +32,7 @@ import { loadImageSource, MediaError, storeMedia } from "../media.server.ts";
 import { mediaUrl } from "../media-url.ts";
 import { readSiteOptions, type SiteOptions, writeSiteOptions } from "../site/site-options.server.ts";
 import {
+  describeProblem,
   type ImportProblem,
   type PlannedDocument,
   type PlannedMenu,
@@ -53,7 +54,7 @@ export class ContentImportError extends Error {
   constructor(readonly problems: ImportProblem[]) {
     super(
       `The import was rejected (${problems.length} ${problems.length === 1 ? "problem" : "problems"}):\n` +
-        problems.map((problem) => `line ${problem.line}: ${problem.message}`).join("\n"),
+        problems.map(describeProblem).join("\n"),
     );
   }
 }
@@ -480,8 +481,9 @@ class WxrImportRun {
         path: paths.get(document.id) ?? null,
         source: this.options.source,
       });
-      const counts = (this.report.counts[document.type] ??= { created: 0, updated: 0, unchanged: 0 });
+      const counts = this.report.counts[document.type] ?? { created: 0, updated: 0, unchanged: 0 };
       counts[outcome]++;
+      this.report.counts[document.type] = counts;
       this.report.documents.push({
         id: document.id,
         type: document.type,

@@ -105,7 +105,13 @@ export interface SkippedItem {
 
 export interface ImportProblem {
   line: number;
+  column?: number;
   message: string;
+}
+
+/** `line 269, column 34: …` */
+export function describeProblem(problem: ImportProblem): string {
+  return `line ${problem.line}${problem.column === undefined ? "" : `, column ${problem.column}`}: ${problem.message}`;
 }
 
 export interface WxrPlan {
@@ -142,7 +148,7 @@ const NOT_CONTENT: Record<string, string> = {
 };
 
 /** Elementor library template types → Vitrine document types (anything else is kept as a section). */
-const TEMPLATE_TYPES: Record<string, DocumentType> = {
+export const TEMPLATE_TYPES: Record<string, DocumentType> = {
   header: "header",
   footer: "footer",
   popup: "popup",
@@ -201,7 +207,7 @@ export function planWxrImport(wxr: WxrExport): WxrPlan {
   const menuItems: { item: WxrItem; planned: PlannedMenuItem }[] = [];
   for (const item of wxr.items) {
     const problem = (message: string) =>
-      plan.problems.push({ line: item.line, message: `${describe(item)}: ${message}` });
+      plan.problems.push({ line: item.line, message: `${describeItem(item)}: ${message}` });
     const skip = (reason: string) =>
       plan.skipped.push({ id: item.id, postType: item.postType, title: item.title, reason });
 
@@ -258,7 +264,7 @@ export function planWxrImport(wxr: WxrExport): WxrPlan {
   return plan;
 }
 
-function describe(item: WxrItem): string {
+function describeItem(item: WxrItem): string {
   return `${item.postType} ${item.id}${item.title ? ` "${item.title}"` : ""}`;
 }
 
