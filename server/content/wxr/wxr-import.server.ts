@@ -110,7 +110,8 @@ export async function importWxr(
       throw new ContentImportError([
         {
           line: error.line,
-          message: error.column === null ? error.reason : `column ${error.column}: ${error.reason}`,
+          ...(error.column === null ? {} : { column: error.column }),
+          message: error.reason,
         },
       ]);
     throw error;

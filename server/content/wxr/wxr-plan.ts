@@ -358,7 +358,10 @@ function planDocument(
     parentId: item.parentId > 0 ? item.parentId : null,
     title: item.title,
     status: item.status as DocumentStatus,
-    publishedAt: wpDate(item.postDateGmt) ?? wpDate(item.postDate),
+    // Drafts have no publication date (WordPress writes 0000-00-00 as their GMT date).
+    publishedAt:
+      wpDate(item.postDateGmt) ??
+      (item.status === "draft" || item.status === "pending" ? null : wpDate(item.postDate)),
     modifiedAt: wpDate(item.postModifiedGmt),
     localDate: item.postDate,
     authorLogin: item.creator,
