@@ -1,9 +1,12 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importDemoSite } from "../../server/content/demo-site.server.ts";
+import { activeKit } from "../../server/content/documents/documents.server.ts";
 import {
   importTemplateExport,
   TemplateImportError,
@@ -393,7 +396,6 @@ describe.each(testDatabaseKinds)("attachments and template exports on %s", (kind
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterEach(() => undefined);
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await handle.close();
@@ -464,5 +466,39 @@ ${attachment(2, "2024/07/missing.png")}
     await expect(
       importTemplateExport(db, { version: "0.4", title: "x", type: "page" }, "bad.json"),
     ).rejects.toThrow(TemplateImportError);
+  });
+});
+
+describe.each(testDatabaseKinds)("demo site content on %s", (kind) => {
+  let handle: DatabaseHandle;
+  let demoDir = "";
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    demoDir = mkdtempSync(path.join(tmpdir(), "vitrine-demo-site-"));
+    mkdirSync(path.join(demoDir, "site"));
+    const kitXml = readFileSync(path.resolve("content/demo/site/00-kit.xml"), "utf8");
+    // Two exports of one kit: the later name wins, so name order matters.
+    writeFileSync(path.join(demoDir, "site", "20-kit-update.xml"), kitXml.replace("#0B5D5A", "#123456"));
+    writeFileSync(path.join(demoDir, "site", "10-kit.xml"), kitXml);
+    writeFileSync(path.join(demoDir, "site", "README.md"), "not an export");
+  });
+  afterAll(async () => {
+    await handle.close();
+    rmSync(demoDir, { recursive: true, force: true });
+  });
+
+  it("imports every content/demo/site/*.xml in name order, and nothing when the folder is missing", async () => {
+    const reports = await importDemoSite(handle.db, demoDir);
+    expect(reports.map((report) => report.source)).toEqual([
+      "demo/site/10-kit.xml",
+      "demo/site/20-kit-update.xml",
+    ]);
+    expect(reports.map((report) => report.counts.kit)).toEqual([
+      { created: 1, updated: 0, unchanged: 0 },
+      { created: 0, updated: 1, unchanged: 0 },
+    ]);
+    expect((await activeKit(handle.db))?.colors[0]?.color).toBe("#123456");
+    expect(await importDemoSite(handle.db, path.join(demoDir, "nowhere"))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { parse } from "csv-parse/sync";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDecimalToMinor } from "../../app/lib/money.ts";
+import { activeKit } from "../../server/content/documents/documents.server.ts";
 import type { Database, DatabaseHandle } from "../../server/db/client.server.ts";
 import {
   attributes,
@@ -229,6 +230,14 @@ describe.each(testDatabaseKinds)("WooCommerce CSV import on %s", (kind) => {
           .sort((a, b) => a.id - b.id),
       );
       expect(await seedDemoCatalogueIfEmpty(db, settings, { demoDir: DEMO_DIR })).toBe(false);
+    });
+
+    it("imports the demo's site content (content/demo/site/*.xml) with the catalogue: the demo kit is active", async () => {
+      const kit = await activeKit(db);
+      expect(kit?.colors.slice(0, 2)).toEqual([
+        { id: "primary", title: "Primary", color: "#0B5D5A" },
+        { id: "secondary", title: "Secondary", color: "#084542" },
+      ]);
     });
 
     it("round-trips a simple product with gallery, categories, tags, upsells and cross-sells", async () => {
