@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { RICH_TEXT_TAGS } from "./sanitize.server.ts";
+import { INLINE_TAGS, RICH_TEXT_TAGS, safeNewTabLinks } from "./sanitize.server.ts";
 
 /**
  * The sanitising policy for HTML inside Elementor documents (decision 019): the text editor's content, the
@@ -162,10 +162,7 @@ const DOCUMENT_HTML: sanitizeHtml.IOptions = {
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "template", "select", "button", "title"],
   exclusiveFilter: (frame) => frame.tag === "iframe" && !isAllowedEmbed(frame.attribs.src ?? ""),
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
+    a: safeNewTabLinks,
     iframe: (tagName, attribs) => ({
       tagName,
       attribs: {
@@ -178,32 +175,7 @@ const DOCUMENT_HTML: sanitizeHtml.IOptions = {
 };
 
 /** Inline markup only: what a heading, a button label or a title may carry. */
-const INLINE_HTML: sanitizeHtml.IOptions = {
-  ...DOCUMENT_HTML,
-  allowedTags: [
-    "a",
-    "strong",
-    "b",
-    "em",
-    "i",
-    "u",
-    "s",
-    "del",
-    "ins",
-    "sub",
-    "sup",
-    "small",
-    "mark",
-    "span",
-    "br",
-    "abbr",
-    "code",
-    "q",
-    "cite",
-    "time",
-    "wbr",
-  ],
-};
+const INLINE_HTML: sanitizeHtml.IOptions = { ...DOCUMENT_HTML, allowedTags: [...INLINE_TAGS, "time", "wbr"] };
 
 /** Text-editor content and HTML-widget markup, made safe to render. */
 export function sanitizeDocumentHtml(html: string): string {

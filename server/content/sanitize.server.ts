@@ -6,10 +6,10 @@ import sanitizeHtml from "sanitize-html";
  * their box, or links to script URLs.
  */
 
-/** Formatting tags product descriptions may use; document HTML (document-html.server.ts) builds on them. */
-export const RICH_TEXT_TAGS = [
-  "p",
-  "br",
+/** Inline formatting: what a line of text may carry. */
+export const INLINE_TAGS = [
+  "a",
+  "span",
   "strong",
   "b",
   "em",
@@ -22,6 +22,17 @@ export const RICH_TEXT_TAGS = [
   "sup",
   "small",
   "mark",
+  "q",
+  "cite",
+  "code",
+  "abbr",
+  "br",
+];
+
+/** Formatting tags product descriptions may use; document HTML (document-html.server.ts) builds on them. */
+export const RICH_TEXT_TAGS = [
+  ...INLINE_TAGS,
+  "p",
   "ul",
   "ol",
   "li",
@@ -29,9 +40,6 @@ export const RICH_TEXT_TAGS = [
   "dt",
   "dd",
   "blockquote",
-  "q",
-  "cite",
-  "code",
   "pre",
   "hr",
   "h2",
@@ -39,8 +47,6 @@ export const RICH_TEXT_TAGS = [
   "h4",
   "h5",
   "h6",
-  "a",
-  "span",
   "div",
   "img",
   "figure",
@@ -53,8 +59,13 @@ export const RICH_TEXT_TAGS = [
   "th",
   "td",
   "caption",
-  "abbr",
 ];
+
+/** Links opening a new tab get `rel="noopener noreferrer"`, so the opened page cannot reach back. */
+export const safeNewTabLinks: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+});
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: RICH_TEXT_TAGS,
@@ -68,12 +79,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
-  },
+  transformTags: { a: safeNewTabLinks },
 };
 
 export function sanitizeRichText(html: string): string {
