@@ -348,7 +348,17 @@ describe.each(testDatabaseKinds)("WordPress export import on %s", (kind) => {
   it("replaces an imported menu of the same slug", async () => {
     const fewer = SITE_XML.replace(/\t<item>\n\t\t<title><!\[CDATA\[Instagram\]\]>[\s\S]*?<\/item>\n/, "");
     expect(fewer).not.toBe(SITE_XML);
+    const menusBefore = await db
+      .select({ id: contentMenus.id, slug: contentMenus.slug })
+      .from(contentMenus)
+      .orderBy(asc(contentMenus.slug));
     await importWxr(db, fewer, options);
+    expect(
+      await db
+        .select({ id: contentMenus.id, slug: contentMenus.slug })
+        .from(contentMenus)
+        .orderBy(asc(contentMenus.slug)),
+    ).toEqual(menusBefore);
     const footerItems = await db
       .select({ id: contentMenuItems.id })
       .from(contentMenuItems)
