@@ -10,6 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { CART_PATH } from "../protocol/shop-urls.ts";
 import { comingSoonBanner } from "../server/shop/customers/coming-soon.server.ts";
 import { loadHeaderAccount } from "../server/shop/customers/header-account.server.ts";
 import { loadPageShell } from "../server/shop/page/page-shell.server.ts";
@@ -18,7 +19,6 @@ import type { Route } from "./+types/root";
 import { ComingSoonBanner } from "./account/coming-soon-banner.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
-import { CART_PATH } from "./lib/shop-urls.ts";
 import cartStylesheet from "./theme/cart.css?url";
 import { PaletteSwitcher } from "./theme/furniture/palette-switcher.tsx";
 import { ReadingProgressBar } from "./theme/furniture/reading-progress.tsx";

@@ -4,10 +4,10 @@ import { startCheckoutCustomerInfo } from "~/account/checkout-customer-client.ts
 import { CouponBox } from "~/cart/coupon-box.tsx";
 import { readCheckoutReply } from "~/lib/client/checkout-reply.ts";
 import { type CouponNotice, readCouponNotice } from "~/lib/client/coupon-box.ts";
-import { endpointUrl } from "~/lib/client/wc-ajax-url.ts";
 import { formatMoney } from "~/lib/money.ts";
-import { CHECKOUT_PATH, WC_AJAX_URL_TEMPLATE } from "~/lib/shop-urls.ts";
 import { pageScript } from "~/theme/page-script.ts";
+import { CHECKOUT_PATH, WC_AJAX_URL_TEMPLATE } from "../../protocol/shop-urls.ts";
+import { endpointUrl } from "../../protocol/wc-ajax.ts";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { CheckoutPageData } from "../../server/shop/checkout/checkout-page.server.ts";
 import type { CheckoutProblem } from "../../server/shop/checkout/place-order.server.ts";

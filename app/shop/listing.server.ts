@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { SHOP_PATH } from "~/lib/shop-urls.ts";
+import { SHOP_PATH } from "../../protocol/shop-urls.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { listShopProducts } from "../../server/shop/catalogue/catalogue.server.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { SHOP_PATH } from "~/lib/shop-urls.ts";
 import { SearchForm } from "~/theme/search-form.tsx";
+import { SHOP_PATH } from "../../protocol/shop-urls.ts";
 import { PRODUCT_POST_TYPE } from "./search-address.ts";
 import { ShopListing, type ShopListingView } from "./shop-listing.tsx";
 

@@ -1,4 +1,4 @@
-import { readPageConfig } from "~/lib/client/page-config.ts";
+import { readPageConfig } from "../../protocol/page-config.ts";
 
 /**
  * Where the shop toolbar and the result count go. In Astra's modern shop style, at or below the mobile

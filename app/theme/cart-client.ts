@@ -19,7 +19,6 @@ import { cartQuantityRequest } from "~/lib/client/cart-quantity-call.ts";
 import { createCartSync } from "~/lib/client/cart-sync.ts";
 import { type CartUpdate, readCartUpdate } from "~/lib/client/cart-update.ts";
 import { interpretRemoveReply, removeFromCartRequest } from "~/lib/client/mini-cart-remove.ts";
-import type { PageConfig } from "~/lib/client/page-config.ts";
 import {
   formatQuantity,
   parseQuantityBounds,
@@ -29,7 +28,8 @@ import {
 import { createMiniCartLoading, createQuantityTypingDebouncer } from "~/lib/client/quantity-timing.ts";
 import { createRequestQueue } from "~/lib/client/request-queue.ts";
 import { viewCartLink } from "~/lib/client/single-product-add.ts";
-import { endpointUrl } from "~/lib/client/wc-ajax-url.ts";
+import type { PageConfig } from "../../protocol/page-config.ts";
+import { endpointUrl } from "../../protocol/wc-ajax.ts";
 import { applyFragments } from "./fragments.ts";
 
 const LIVE_REGION_SELECTOR = "div.widget_shopping_cart_live_region";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { orderAttributionConfig } from "~/lib/client/order-attribution.ts";
+import { orderAttributionConfig } from "../../protocol/order-attribution.ts";
 import { startOrderAttribution } from "./order-attribution-client.ts";
 
 /** A browser just big enough for sourcebuster: a cookie jar, a location, a referrer and named inputs. */

@@ -4,7 +4,7 @@ import {
   type OrderAttributionConfig,
   readOrderAttributionConfig,
   trackingCookieDeletions,
-} from "~/lib/client/order-attribution.ts";
+} from "../../protocol/order-attribution.ts";
 
 export interface OrderAttributionClient {
   /** Fills the hidden attribution inputs again (after the checkout form was re-rendered). */

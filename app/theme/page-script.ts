@@ -1,4 +1,4 @@
-import { type PageConfig, readPageConfig } from "~/lib/client/page-config.ts";
+import { type PageConfig, readPageConfig } from "../../protocol/page-config.ts";
 import { type CartClient, installCartClient } from "./cart-client.ts";
 import { installStarterPreview } from "./furniture/starter-preview-client.ts";
 import { installHeaderClient } from "./header/header-client.ts";

@@ -6,7 +6,6 @@
  */
 import type { FormEvent } from "react";
 import type { AddToCartButtonState } from "~/lib/client/add-to-cart-button.ts";
-import type { PageConfig } from "~/lib/client/page-config.ts";
 import {
   afterSingleProductAdd,
   buildSingleProductForm,
@@ -15,6 +14,7 @@ import {
   singleProductClick,
   singleProductId,
 } from "~/lib/client/single-product-add.ts";
+import type { PageConfig } from "../../protocol/page-config.ts";
 import type { CartClient } from "./cart-client.ts";
 
 export interface SingleProductSubmit {

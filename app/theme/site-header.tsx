@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { HeaderSearchStyle } from "~/lib/client/header-search.ts";
-import { CART_PATH } from "~/lib/shop-urls.ts";
+import { CART_PATH } from "../../protocol/shop-urls.ts";
 import type { HeaderSettings } from "../../server/settings/header-settings.ts";
 import type { HeaderAccount as HeaderAccountData } from "../../server/shop/customers/header-account.server.ts";
 import { HeaderAccount } from "./header/header-account.tsx";

@@ -5,7 +5,7 @@ import {
   paletteChoiceFromCookie,
   paletteStylesheet,
 } from "../../app/lib/palette.ts";
-import { isStoreNoticeDismissed, storeNoticeCookieName } from "../../app/lib/store-notice.ts";
+import { isStoreNoticeDismissed, storeNoticeCookieName } from "../../protocol/store-notice.ts";
 import type { Shopper } from "../http/shopper.server.ts";
 import type { Settings } from "../settings/settings.ts";
 

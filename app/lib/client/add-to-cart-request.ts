@@ -1,7 +1,7 @@
 import { z } from "zod";
+import type { AddToCartParams } from "../../../protocol/page-config.ts";
+import { endpointUrl } from "../../../protocol/wc-ajax.ts";
 import { type CartFragments, readCartUpdate } from "./cart-update.ts";
-import type { AddToCartParams } from "./page-config.ts";
-import { endpointUrl } from "./wc-ajax-url.ts";
 
 /** The class that marks a list add-to-cart button for the script (S-ATC-01). */
 export const AJAX_ADD_TO_CART_CLASS = "ajax_add_to_cart";

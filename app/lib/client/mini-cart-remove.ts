@@ -1,5 +1,5 @@
+import { endpointUrl } from "../../../protocol/wc-ajax.ts";
 import { type CartFragments, readCartUpdate } from "./cart-update.ts";
-import { endpointUrl } from "./wc-ajax-url.ts";
 
 /** The shop ajax endpoint that removes a mini-cart item (S-MINI-02). */
 export const REMOVE_FROM_CART_ENDPOINT = "remove_from_cart";

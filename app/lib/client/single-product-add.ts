@@ -1,5 +1,5 @@
+import type { SingleProductAddBehaviour } from "../../../protocol/page-config.ts";
 import { type CartFragments, readCartUpdate } from "./cart-update.ts";
-import type { SingleProductAddBehaviour } from "./page-config.ts";
 
 /** The admin-ajax action of the single-product ajax add (S-PROD-06). */
 export const SINGLE_PRODUCT_ADD_ACTION = "astra_add_cart_single_product";

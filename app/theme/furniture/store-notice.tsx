@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { storeNoticeDismissCookie } from "~/lib/store-notice.ts";
+import { storeNoticeDismissCookie } from "../../../protocol/store-notice.ts";
 import { PREFERENCES_PATH } from "./preferences.ts";
 
 export interface StoreNoticeData {

@@ -3,6 +3,11 @@ import { z } from "zod";
 import { CHECKOUT_LOGIN_ACTION } from "../../../app/lib/client/checkout-login.ts";
 import { USERS_ME_ROUTE } from "../../../app/lib/client/coming-soon.ts";
 import { CHECK_USER_EXIST_ACTION, CHECKOUT_EMAIL_COOKIE } from "../../../app/lib/client/email-check.ts";
+import {
+  CHECK_USER_NONCE_ACTION,
+  CHECKOUT_LOGIN_NONCE_ACTION,
+  REST_NONCE_ACTION,
+} from "../../../protocol/account-nonces.ts";
 import type { Services } from "../../services.server.ts";
 import {
   emailProblem,
@@ -12,11 +17,6 @@ import {
   updateCustomerMeta,
 } from "../../shop/customers/customers.server.ts";
 import { attemptLogin } from "../../shop/customers/login.server.ts";
-import {
-  CHECK_USER_NONCE_ACTION,
-  CHECKOUT_LOGIN_NONCE_ACTION,
-  REST_NONCE_ACTION,
-} from "../../shop/customers/nonce-actions.ts";
 import { type Shopper, shopperOf } from "../shopper.server.ts";
 import type { CompatRegistries } from "./registry.ts";
 

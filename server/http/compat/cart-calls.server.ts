@@ -4,6 +4,7 @@ import { ADD_TO_CART_ENDPOINT } from "../../../app/lib/client/add-to-cart-reques
 import { CART_QUANTITY_ACTION } from "../../../app/lib/client/cart-quantity-call.ts";
 import { REMOVE_FROM_CART_ENDPOINT } from "../../../app/lib/client/mini-cart-remove.ts";
 import { SINGLE_PRODUCT_ADD_ACTION } from "../../../app/lib/client/single-product-add.ts";
+import { CART_QUANTITY_NONCE_ACTION } from "../../../protocol/cart-nonces.ts";
 import type { Services } from "../../services.server.ts";
 import {
   addToCart,
@@ -15,7 +16,6 @@ import {
   submitProductForm,
 } from "../../shop/cart/cart.server.ts";
 import { cartLinksFor, renderCartFragments } from "../../shop/cart/fragments.server.tsx";
-import { CART_QUANTITY_NONCE_ACTION } from "../../shop/cart/nonce-actions.ts";
 import { attributeFields, parseProductForm, quantityField } from "../../shop/cart/product-form.ts";
 import { addNotice } from "../../shop/session/sessions.server.ts";
 import { type Shopper, shopperOf } from "../shopper.server.ts";

@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
+import { APPLY_COUPON_NONCE_ACTION, REMOVE_COUPON_NONCE_ACTION } from "../../../protocol/cart-nonces.ts";
 import type { Services } from "../../services.server.ts";
 import { noticeHtml, shopperFactsOf } from "../../shop/cart/cart-page.server.ts";
-import { APPLY_COUPON_NONCE_ACTION, REMOVE_COUPON_NONCE_ACTION } from "../../shop/cart/nonce-actions.ts";
 import { applyCoupon, CouponError, removeCoupon } from "../../shop/totals/cart-totals.server.ts";
 import { shopperOf } from "../shopper.server.ts";
 import type { CompatRegistries } from "./registry.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpointUrl } from "./wc-ajax-url.ts";
+import { endpointUrl } from "./wc-ajax.ts";
 
 describe("endpointUrl", () => {
   it("fills the %%endpoint%% placeholder of the configured address (S-CALL-10, S-ATC-08)", () => {

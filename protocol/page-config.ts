@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WC_AJAX_ENDPOINT_PLACEHOLDER } from "./wc-ajax-url.ts";
+import { WC_AJAX_ENDPOINT_PLACEHOLDER } from "./wc-ajax.ts";
 
 /**
  * The configuration objects the server renders into the page as globals (S-CONST-01, S-CONST-02), with
