@@ -16,22 +16,22 @@ import { loadHeaderAccount } from "../server/shop/customers/header-account.serve
 import { loadPageShell } from "../server/shop/page/page-shell.server.ts";
 import { loadThemeShell } from "../server/theme/theme-shell.server.ts";
 import type { Route } from "./+types/root";
-import { ComingSoonBanner } from "./account/coming-soon-banner.tsx";
+import cartStylesheet from "./cart/cart.css?url";
+import { ComingSoonBanner } from "./furniture/coming-soon-banner.tsx";
+import furnitureStylesheet from "./furniture/furniture.css?url";
+import { PaletteSwitcher } from "./furniture/palette-switcher.tsx";
+import { ReadingProgressBar } from "./furniture/reading-progress-bar.tsx";
+import { ScrollToTop } from "./furniture/scroll-to-top-button.tsx";
+import { StoreNotice } from "./furniture/store-notice.tsx";
+import { HeaderBreakPointScript } from "./header/break-point-script.tsx";
+import headerStylesheet from "./header/header.css?url";
+import { SiteHeader } from "./header/site-header.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
-import cartStylesheet from "./theme/cart.css?url";
-import { PaletteSwitcher } from "./theme/furniture/palette-switcher.tsx";
-import { ReadingProgressBar } from "./theme/furniture/reading-progress.tsx";
-import { ScrollToTop } from "./theme/furniture/scroll-to-top.tsx";
-import { StoreNotice } from "./theme/furniture/store-notice.tsx";
-import furnitureStylesheet from "./theme/furniture.css?url";
-import { HeaderBreakPointScript } from "./theme/header/break-point-script.tsx";
-import headerStylesheet from "./theme/header.css?url";
+import searchStylesheet from "./search/search.css?url";
 import { Notices } from "./theme/notices.tsx";
-import { startPageScript } from "./theme/page-script.ts";
-import searchStylesheet from "./theme/search.css?url";
+import { startPageScript } from "./theme/page-script.client.ts";
 import stylesheet from "./theme/site.css?url";
-import { SiteHeader } from "./theme/site-header.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useRevalidator, useSubmit } from "react-router";
-import { type CouponNotice, readCouponNotice } from "~/lib/client/coupon-box.ts";
-import { createCartAutoUpdater } from "~/lib/client/quantity-timing.ts";
-import type { Debouncer } from "~/lib/client/timers.ts";
+import { type CouponNotice, readCouponNotice } from "~/cart/coupon-box-rules.ts";
 import { formatMoney } from "~/lib/money.ts";
-import { ProductGrid } from "~/shop/product-card.tsx";
-import { ProductImage } from "~/shop/product-image.tsx";
-import { QuantityInput } from "~/shop/quantity-input.tsx";
+import type { Debouncer } from "~/lib/timers.ts";
+import { ProductGrid } from "~/listing/product-card.tsx";
+import { ProductImage } from "~/product/product-image.tsx";
+import { QuantityInput } from "~/quantity/quantity-input.tsx";
+import { createCartAutoUpdater } from "~/quantity/quantity-timing.ts";
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH, WC_AJAX_URL_TEMPLATE } from "../../protocol/shop-urls.ts";
 import { endpointUrl } from "../../protocol/wc-ajax.ts";
 import type { CurrencySettings } from "../../server/settings/settings.ts";

@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useRevalidator, useSubmit } from "react-router";
-import { startCheckoutCustomerInfo } from "~/account/checkout-customer-client.ts";
 import { CouponBox } from "~/cart/coupon-box.tsx";
-import { readCheckoutReply } from "~/lib/client/checkout-reply.ts";
-import { type CouponNotice, readCouponNotice } from "~/lib/client/coupon-box.ts";
+import { type CouponNotice, readCouponNotice } from "~/cart/coupon-box-rules.ts";
+import { readCheckoutReply } from "~/checkout/checkout-reply.ts";
+import { startCheckoutCustomerInfo } from "~/checkout/customer-info.client.ts";
 import { formatMoney } from "~/lib/money.ts";
-import { pageScript } from "~/theme/page-script.ts";
+import { pageScript } from "~/theme/page-script.client.ts";
 import { CHECKOUT_PATH, WC_AJAX_URL_TEMPLATE } from "../../protocol/shop-urls.ts";
 import { endpointUrl } from "../../protocol/wc-ajax.ts";
 import type { CurrencySettings } from "../../server/settings/settings.ts";

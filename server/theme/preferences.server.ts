@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "../../app/lib/palette.ts";
+import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "../../app/furniture/palette.ts";
 import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from "../../protocol/store-notice.ts";
 import type { Shopper } from "../http/shopper.server.ts";
 import { sameSiteRedirect } from "../shop/customers/account-pages.server.ts";

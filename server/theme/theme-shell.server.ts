@@ -4,7 +4,7 @@ import {
   type PaletteSettings,
   paletteChoiceFromCookie,
   paletteStylesheet,
-} from "../../app/lib/palette.ts";
+} from "../../app/furniture/palette.ts";
 import { isStoreNoticeDismissed, storeNoticeCookieName } from "../../protocol/store-notice.ts";
 import type { Shopper } from "../http/shopper.server.ts";
 import type { Settings } from "../settings/settings.ts";

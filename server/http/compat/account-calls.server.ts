@@ -1,8 +1,8 @@
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
-import { CHECKOUT_LOGIN_ACTION } from "../../../app/lib/client/checkout-login.ts";
-import { USERS_ME_ROUTE } from "../../../app/lib/client/coming-soon.ts";
-import { CHECK_USER_EXIST_ACTION, CHECKOUT_EMAIL_COOKIE } from "../../../app/lib/client/email-check.ts";
+import { CHECKOUT_LOGIN_ACTION } from "../../../app/checkout/checkout-login.ts";
+import { CHECK_USER_EXIST_ACTION, CHECKOUT_EMAIL_COOKIE } from "../../../app/checkout/email-check.ts";
+import { USERS_ME_ROUTE } from "../../../app/furniture/coming-soon.ts";
 import {
   CHECK_USER_NONCE_ACTION,
   CHECKOUT_LOGIN_NONCE_ACTION,

@@ -1,9 +1,9 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
-import { ADD_TO_CART_ENDPOINT } from "../../../app/lib/client/add-to-cart-request.ts";
-import { CART_QUANTITY_ACTION } from "../../../app/lib/client/cart-quantity-call.ts";
-import { REMOVE_FROM_CART_ENDPOINT } from "../../../app/lib/client/mini-cart-remove.ts";
-import { SINGLE_PRODUCT_ADD_ACTION } from "../../../app/lib/client/single-product-add.ts";
+import { ADD_TO_CART_ENDPOINT } from "../../../app/cart/add-to-cart-request.ts";
+import { CART_QUANTITY_ACTION } from "../../../app/cart/cart-quantity-call.ts";
+import { REMOVE_FROM_CART_ENDPOINT } from "../../../app/cart/mini-cart-remove.ts";
+import { SINGLE_PRODUCT_ADD_ACTION } from "../../../app/product/single-product-add.ts";
 import { CART_QUANTITY_NONCE_ACTION } from "../../../protocol/cart-nonces.ts";
 import type { Services } from "../../services.server.ts";
 import {

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { type CartLinks, HeaderCartLink, MiniCartContent } from "../../../app/shop/mini-cart.tsx";
+import { type CartLinks, HeaderCartLink, MiniCartContent } from "../../../app/cart/mini-cart.tsx";
 import { CART_QUANTITY_NONCE_ACTION, REMOVE_ITEM_NONCE_ACTION } from "../../../protocol/cart-nonces.ts";
 import { CART_PATH, CHECKOUT_PATH } from "../../../protocol/shop-urls.ts";
 import type { CurrencySettings } from "../../settings/settings.ts";

@@ -1,4 +1,4 @@
-import { CHECKOUT_EMAIL_COOKIE } from "../../../app/lib/client/email-check.ts";
+import { CHECKOUT_EMAIL_COOKIE } from "../../../app/checkout/email-check.ts";
 import { CHECK_USER_NONCE_ACTION, CHECKOUT_LOGIN_NONCE_ACTION } from "../../../protocol/account-nonces.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";

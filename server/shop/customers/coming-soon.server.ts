@@ -1,4 +1,4 @@
-import { COMING_SOON_DISMISSED_META } from "../../../app/lib/client/coming-soon.ts";
+import { COMING_SOON_DISMISSED_META } from "../../../app/furniture/coming-soon.ts";
 import { REST_NONCE_ACTION } from "../../../protocol/account-nonces.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
