@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * Order attribution (WooCommerce's model): the sourcebuster cookies say where a visitor came from, and the
  * checkout posts that as hidden `wc_order_attribution_<field>` inputs. Pure rules here; the browser wiring is
- * app/theme/order-attribution-client.ts.
+ * app/checkout/order-attribution.client.ts.
  */
 
 export const ORDER_ATTRIBUTION_PREFIX = "wc_order_attribution_";

@@ -1,12 +1,10 @@
 import { z } from "zod";
 import type { AddToCartParams } from "../../protocol/page-config.ts";
-import { endpointUrl } from "../../protocol/wc-ajax.ts";
+import { ADD_TO_CART_ENDPOINT, endpointUrl } from "../../protocol/wc-ajax.ts";
 import { type CartFragments, readCartUpdate } from "./cart-update.ts";
 
 /** The class that marks a list add-to-cart button for the script (S-ATC-01). */
 export const AJAX_ADD_TO_CART_CLASS = "ajax_add_to_cart";
-/** The shop ajax endpoint of a list add (S-ATC-08). */
-export const ADD_TO_CART_ENDPOINT = "add_to_cart";
 /** Quantity sent when the button carries none. */
 export const DEFAULT_ADD_QUANTITY = "1";
 

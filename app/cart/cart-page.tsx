@@ -8,7 +8,7 @@ import { ProductImage } from "~/product/product-image.tsx";
 import { QuantityInput } from "~/quantity/quantity-input.tsx";
 import { createCartAutoUpdater } from "~/quantity/quantity-timing.ts";
 import { CART_PATH, CHECKOUT_PATH, SHOP_PATH, WC_AJAX_URL_TEMPLATE } from "../../protocol/shop-urls.ts";
-import { endpointUrl } from "../../protocol/wc-ajax.ts";
+import { APPLY_COUPON_ENDPOINT, endpointUrl, REMOVE_COUPON_ENDPOINT } from "../../protocol/wc-ajax.ts";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { CartPageData } from "../../server/shop/cart/cart-page.server.ts";
 import type { CountryOption } from "../../server/shop/checkout/countries.ts";
@@ -105,7 +105,7 @@ export function CartPage({ data, currency, countries }: CartPageProps) {
     const form = event.currentTarget;
     if (submitter?.name === "apply_coupon") {
       const code = new FormData(form).get("coupon_code");
-      void postCouponCall("apply_coupon", {
+      void postCouponCall(APPLY_COUPON_ENDPOINT, {
         security: nonces.applyCoupon,
         coupon_code: String(code ?? ""),
       }).then((notice) => {
@@ -121,10 +121,12 @@ export function CartPage({ data, currency, countries }: CartPageProps) {
 
   const removeCoupon = (code: string) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void postCouponCall("remove_coupon", { security: nonces.removeCoupon, coupon: code }).then((notice) => {
-      setNotices(notice ? [notice] : []);
-      revalidator.revalidate();
-    });
+    void postCouponCall(REMOVE_COUPON_ENDPOINT, { security: nonces.removeCoupon, coupon: code }).then(
+      (notice) => {
+        setNotices(notice ? [notice] : []);
+        revalidator.revalidate();
+      },
+    );
   };
 
   return (

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CART_QUANTITY_ACTION, cartQuantityRequest } from "./cart-quantity-call.ts";
+import { CART_QUANTITY_ACTION } from "../../protocol/admin-ajax.ts";
+
+import { cartQuantityRequest } from "./cart-quantity-call.ts";
 
 describe("mini-cart quantity call", () => {
   it("posts the action with hash (the cart item key), quantity and qtyNonce (S-QTY-10, S-QTY-12, S-CALL-05)", () => {

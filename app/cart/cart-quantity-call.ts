@@ -1,5 +1,4 @@
-/** The admin-ajax action that sets a cart line's quantity from the mini cart (S-QTY-10, S-CALL-05). */
-export const CART_QUANTITY_ACTION = "astra_add_cart_single_product_quantity";
+import { CART_QUANTITY_ACTION } from "../../protocol/admin-ajax.ts";
 
 /** Form fields of the call: the cart item key as `hash`, the quantity, and the `qtyNonce` (S-QTY-10, S-QTY-12). */
 export function cartQuantityRequest(

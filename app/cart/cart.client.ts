@@ -1,3 +1,4 @@
+import { GET_REFRESHED_FRAGMENTS_ENDPOINT } from "../../protocol/wc-ajax.ts";
 /**
  * The page script for cart areas, installed once per page load. Everything it
  * enhances works without it: list buttons are `?add-to-cart=` links, mini-cart
@@ -105,7 +106,7 @@ export function installCartClient(doc: Document, config: PageConfig): CartClient
   };
 
   const refreshFragments = async () => {
-    const response = await post(endpointUrl(wcAjaxUrl, "get_refreshed_fragments"), {});
+    const response = await post(endpointUrl(wcAjaxUrl, GET_REFRESHED_FRAGMENTS_ENDPOINT), {});
     const update = readCartUpdate(await jsonOf(response));
     if (update) applyUpdate(update);
   };

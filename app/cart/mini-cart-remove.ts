@@ -1,8 +1,5 @@
-import { endpointUrl } from "../../protocol/wc-ajax.ts";
+import { endpointUrl, REMOVE_FROM_CART_ENDPOINT } from "../../protocol/wc-ajax.ts";
 import { type CartFragments, readCartUpdate } from "./cart-update.ts";
-
-/** The shop ajax endpoint that removes a mini-cart item (S-MINI-02). */
-export const REMOVE_FROM_CART_ENDPOINT = "remove_from_cart";
 
 /** The POST that removes the item: its cart_item_key to the remove_from_cart endpoint (S-MINI-02, S-CALL-02). */
 export function removeFromCartRequest(

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  CHECKOUT_LOGIN_ACTION,
-  checkoutLoginBody,
-  checkoutLoginOutcome,
-  LOGIN_FALLBACK_ERROR,
-  textOf,
-} from "./checkout-login.ts";
+import { CHECKOUT_LOGIN_ACTION } from "../../protocol/admin-ajax.ts";
+
+import { checkoutLoginBody, checkoutLoginOutcome, LOGIN_FALLBACK_ERROR, textOf } from "./checkout-login.ts";
 
 describe("checkout inline login", () => {
   it("posts astra_woocommerce_login_user with user_name_email, password and security, untouched (S-CHK-13, S-CHK-14)", () => {

@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { CHECKOUT_LOGIN_ACTION } from "../../protocol/admin-ajax.ts";
 
-/** Astra's checkout inline login (S-CHK-13). */
-export const CHECKOUT_LOGIN_ACTION = "astra_woocommerce_login_user";
 export const LOGIN_FALLBACK_ERROR = "Could not log you in. Please try again.";
 
 /**

@@ -7,7 +7,12 @@ import { startCheckoutCustomerInfo } from "~/checkout/customer-info.client.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { pageScript } from "~/theme/page-script.client.ts";
 import { CHECKOUT_PATH, WC_AJAX_URL_TEMPLATE } from "../../protocol/shop-urls.ts";
-import { endpointUrl } from "../../protocol/wc-ajax.ts";
+import {
+  APPLY_COUPON_ENDPOINT,
+  CHECKOUT_ENDPOINT,
+  endpointUrl,
+  REMOVE_COUPON_ENDPOINT,
+} from "../../protocol/wc-ajax.ts";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { CheckoutPageData } from "../../server/shop/checkout/checkout-page.server.ts";
 import type { CheckoutProblem } from "../../server/shop/checkout/place-order.server.ts";
@@ -128,7 +133,7 @@ export function CheckoutPage({
     for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
     let reply: ReturnType<typeof readCheckoutReply>;
     try {
-      const response = await postForm("checkout", body);
+      const response = await postForm(CHECKOUT_ENDPOINT, body);
       reply = readCheckoutReply(await response.json().catch(() => null));
     } catch {
       reply = readCheckoutReply(null);
@@ -158,7 +163,7 @@ export function CheckoutPage({
     if (submitter?.name === "apply_coupon") {
       const code = new FormData(form).get("coupon_code");
       void postForm(
-        "apply_coupon",
+        APPLY_COUPON_ENDPOINT,
         new URLSearchParams({ security: nonces.applyCoupon, coupon_code: String(code ?? "") }),
       )
         .then((response) => response.text())
@@ -172,7 +177,10 @@ export function CheckoutPage({
   };
 
   const removeCoupon = (code: string) => {
-    void postForm("remove_coupon", new URLSearchParams({ security: nonces.removeCoupon, coupon: code }))
+    void postForm(
+      REMOVE_COUPON_ENDPOINT,
+      new URLSearchParams({ security: nonces.removeCoupon, coupon: code }),
+    )
       .then((response) => response.text())
       .then((html) => {
         setCouponNotice(readCouponNotice(html));

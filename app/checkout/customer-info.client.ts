@@ -1,6 +1,8 @@
 import { checkoutLoginBody, checkoutLoginOutcome, LOGIN_FALLBACK_ERROR } from "~/checkout/checkout-login.ts";
-import { CHECK_USER_EXIST_ACTION, createEmailChecker, customerBlockFor } from "~/checkout/email-check.ts";
+import { createEmailChecker, customerBlockFor } from "~/checkout/email-check.ts";
 import { togglePassword } from "~/checkout/password-toggle.ts";
+import { CHECK_USER_EXIST_ACTION } from "../../protocol/admin-ajax.ts";
+
 import type { CheckoutCustomerConfig } from "../../server/shop/customers/checkout-login-config.server.ts";
 
 /**

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CHECK_USER_EXIST_ACTION } from "../../protocol/admin-ajax.ts";
+
 import {
-  CHECK_USER_EXIST_ACTION,
   createEmailChecker,
   customerBlockFor,
   EMAIL_CHECK_DEBOUNCE_MS,

@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { createDebouncer, type Timers } from "../lib/timers.ts";
 
-/** Astra's checkout email check (S-CHK-07). */
-export const CHECK_USER_EXIST_ACTION = "astra_woo_check_user_exist";
 /** The email check waits this long after the last keystroke (S-CHK-08). */
 export const EMAIL_CHECK_DEBOUNCE_MS = 300;
-/**
- * Holds the email typed at checkout for the browser session (S-CHK-11); the checkout page
- * prefills `billing_email` from it. Set by the server when it answers the check.
- */
-export const CHECKOUT_EMAIL_COOKIE = "vitrine_checkout_email";
 
 const replySchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
-import { dismissalSucceeded, dismissComingSoonRequest, USERS_ME_URL } from "~/furniture/coming-soon.ts";
+import { dismissalSucceeded, dismissComingSoonRequest } from "~/furniture/coming-soon.ts";
+import { USERS_ME_URL } from "../../protocol/rest.ts";
 import type { ComingSoonBannerData } from "../../server/shop/customers/coming-soon.server.ts";
 import bannerStylesheet from "./coming-soon-banner.css?url";
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dismissalSucceeded, dismissComingSoonRequest, USERS_ME_URL } from "./coming-soon.ts";
+import { USERS_ME_URL } from "../../protocol/rest.ts";
+
+import { dismissalSucceeded, dismissComingSoonRequest } from "./coming-soon.ts";
 
 describe("coming-soon banner dismissal", () => {
   it("posts woocommerce_meta.coming_soon_banner_dismissed = yes to the REST users/me route with the nonce header (S-THEME-09, S-CALL-09)", () => {

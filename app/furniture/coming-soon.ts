@@ -1,14 +1,11 @@
-/** WordPress REST route of the current user; the coming-soon banner's dismissal posts here (S-THEME-09). */
-export const USERS_ME_ROUTE = "/wp/v2/users/me";
-export const USERS_ME_URL = `/wp-json${USERS_ME_ROUTE}`;
-export const COMING_SOON_DISMISSED_META = "coming_soon_banner_dismissed";
+import { COMING_SOON_DISMISSED_META, REST_NONCE_HEADER } from "../../protocol/rest.ts";
 
 /** The request that dismisses the banner for good: JSON body, nonce in the X-WP-Nonce header. */
 export function dismissComingSoonRequest(nonce: string): RequestInit {
   return {
     method: "POST",
     credentials: "same-origin",
-    headers: { "Content-Type": "application/json", "X-WP-Nonce": nonce },
+    headers: { "Content-Type": "application/json", [REST_NONCE_HEADER]: nonce },
     body: JSON.stringify({ woocommerce_meta: { [COMING_SOON_DISMISSED_META]: "yes" } }),
   };
 }

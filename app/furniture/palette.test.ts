@@ -1,9 +1,9 @@
 import { parse } from "cookie";
 import { describe, expect, it } from "vitest";
+import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "../../protocol/cookies.ts";
+
 import {
   effectivePalette,
-  PALETTE_COOKIE,
-  PALETTE_COOKIE_MAX_AGE_SECONDS,
   paletteChoiceFromCookie,
   paletteCookie,
   paletteStylesheet,

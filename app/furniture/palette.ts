@@ -1,12 +1,12 @@
 import { serialize } from "cookie";
+import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "../../protocol/cookies.ts";
 
 /**
- * Astra's colour-palette switcher: the chosen palette lives in the cookie `astraColorSwitcherState`
- * (`true` = switched palette, `false` = default), kept 90 days on path `/`. With no cookie the
- * shopper's `prefers-color-scheme` decides, which only matters when the switched palette is dark.
+ * Astra's colour palette: nine global colours (`--ast-global-color-0` … `-8`), a default and a switched
+ * set, the choice kept in the switcher's cookie (protocol/cookies.ts). With no cookie the shopper's
+ * `prefers-color-scheme` decides, which only matters when the switched palette is dark.
  */
-export const PALETTE_COOKIE = "astraColorSwitcherState";
-export const PALETTE_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+
 export const DARK_MODE_BODY_CLASS = "astra-dark-mode-enable";
 /** Astra's global colours are `--ast-global-color-0` … `--ast-global-color-8`. */
 export const PALETTE_SIZE = 9;

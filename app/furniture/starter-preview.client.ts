@@ -1,14 +1,13 @@
 import {
   isPreviewUrl,
   mergePreviewParams,
-  PREVIEW_QUERY_PARAMETER,
-  PREVIEW_STORAGE_KEY,
   type PreviewParams,
   parsePreviewData,
   readPreviewMessage,
   typographyStylesheet,
   webFontsUrl,
 } from "~/furniture/starter-preview.ts";
+import { PREVIEW_QUERY_PARAMETER, PREVIEW_STORAGE_KEY } from "../../protocol/starter-preview.ts";
 
 const TYPOGRAPHY_STYLE_ID = "starter-templates-preview-typography";
 const FONTS_LINK_ID = "starter-templates-preview-fonts";

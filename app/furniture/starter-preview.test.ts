@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { PREVIEW_MESSAGE_CALL, PREVIEW_STORAGE_KEY } from "../../protocol/starter-preview.ts";
+
 import {
   isPreviewUrl,
   mergePreviewParams,
-  PREVIEW_MESSAGE_CALL,
-  PREVIEW_STORAGE_KEY,
   parsePreviewData,
   readPreviewMessage,
   typographyStylesheet,

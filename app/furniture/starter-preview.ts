@@ -1,17 +1,15 @@
 import { z } from "zod";
+import {
+  PREVIEW_MESSAGE_CALL,
+  PREVIEW_QUERY_PARAMETER,
+  WEB_FONTS_ORIGIN,
+} from "../../protocol/starter-preview.ts";
 
 /**
- * Starter-templates preview: the onboarding wizard opens the site in a frame with the preview
- * parameter and keeps its choices (logo, palette, typography, title) in local storage under
- * `PREVIEW_STORAGE_KEY`; the page applies them live. Everything here is validated: the data comes
+ * Starter-templates preview data (logo, palette, typography, title) from local storage or from the parent
+ * window's messages (names in protocol/starter-preview.ts). Everything here is validated: the data comes
  * from storage or from another window, so it is untrusted.
  */
-export const PREVIEW_STORAGE_KEY = "starter-templates-iframe-preview-data";
-/** The query parameter that puts a page in preview mode (`?starter-templates-preview=1`). */
-export const PREVIEW_QUERY_PARAMETER = "starter-templates-preview";
-/** The message a parent window posts to change one preview param: `{call, value: {param, data}}`. */
-export const PREVIEW_MESSAGE_CALL = "starterTemplatePreviewDispatch";
-export const WEB_FONTS_ORIGIN = "https://fonts.googleapis.com";
 
 const cssColor = z
   .string()

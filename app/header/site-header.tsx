@@ -26,7 +26,7 @@ export interface SiteHeaderData {
  * (account, cart) and, at or below the header break point, the menu toggle opening the off-canvas
  * menu. The cart link and mini cart are server-rendered HTML (the same markup as the cart fragments),
  * so the page script can swap them for fresh fragments after a cart change without React owning those
- * nodes. Behaviour is wired by ./header/header-client.ts; layout switches on body.ast-header-break-point.
+ * nodes. Behaviour is wired by ./header.client.ts; layout switches on body.ast-header-break-point.
  */
 export function SiteHeader({
   shopName,

@@ -15,7 +15,7 @@ import { createFrameThrottle } from "~/lib/frame-throttle.ts";
  * (`data-sticky`, `data-sticky-hide-on-scroll`, `data-sticky-devices`). Once the page scrolls past the
  * header it is fixed at the top (class `ast-header-sticked`, below an admin bar if there is one) and a
  * placeholder keeps its height in the page; hide-on-scroll slides it out while scrolling down
- * (`ast-sticky-hidden`). The rules are in ~/lib/client/sticky-header.ts; scroll work runs once per frame.
+ * (`ast-sticky-hidden`). The rules are in ./sticky-header.ts; scroll work runs once per frame.
  */
 export const STUCK_CLASS = "ast-header-sticked";
 export const HIDDEN_CLASS = "ast-sticky-hidden";

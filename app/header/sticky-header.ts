@@ -1,7 +1,7 @@
 /**
  * Astra's sticky header as pure rules (S-THEME-13..16): when it sticks, when the hide-on-scroll variant
  * hides, how far below the top it sits when a WordPress admin bar is present, and which device's
- * settings apply at a width. The DOM wiring (app/theme/header/sticky-header-client.ts) measures and
+ * settings apply at a width. The DOM wiring (./sticky-header.client.ts) measures and
  * applies; nothing here touches the browser.
  */
 

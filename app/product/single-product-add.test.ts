@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { SINGLE_PRODUCT_ADD_ACTION } from "../../protocol/admin-ajax.ts";
+
 import {
   afterSingleProductAdd,
   buildSingleProductForm,
   interpretSingleProductReply,
   isAjaxAddAllowed,
-  SINGLE_PRODUCT_ADD_ACTION,
   SINGLE_PRODUCT_ADD_FAILED_MESSAGE,
   shouldInsertViewCartLink,
   singleProductClick,

@@ -1,8 +1,7 @@
+import { SINGLE_PRODUCT_ADD_ACTION } from "../../protocol/admin-ajax.ts";
 import type { SingleProductAddBehaviour } from "../../protocol/page-config.ts";
 import { type CartFragments, readCartUpdate } from "../cart/cart-update.ts";
 
-/** The admin-ajax action of the single-product ajax add (S-PROD-06). */
-export const SINGLE_PRODUCT_ADD_ACTION = "astra_add_cart_single_product";
 /** The alert shown when a failed add gives no error text (S-PROD-16). */
 export const SINGLE_PRODUCT_ADD_FAILED_MESSAGE = "Could not add product to cart. Please try again.";
 /** Products of this type link to another shop and never use the ajax add (S-PROD-03). */

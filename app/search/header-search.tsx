@@ -12,7 +12,7 @@ export const SEARCH_TOGGLE_SELECTOR = "[data-search-toggle]";
  * The header's search icon and what it opens: a box over the header or a form over the whole page
  * (`settings.search.style`). Without script the icon, the close control and Escape still work: the box is
  * a native popover (`popover`, `popovertarget`); the page script takes it over after hydration for the
- * theme's behaviour (focus, fade-out, body class). See app/theme/header-search-client.ts and decision 013.
+ * theme's behaviour (focus, fade-out, body class). See app/search/header-search.client.ts and decision 013.
  */
 export function HeaderSearch({ style }: { style: HeaderSearchStyle }) {
   const boxId = style === "full-screen" ? FULL_SCREEN_SEARCH_ID : HEADER_COVER_SEARCH_ID;

@@ -4,7 +4,7 @@ import type { Timers } from "../lib/timers.ts";
  * The header search overlays (S-SEARCH-01..06): the search icon opens a box over the header
  * (`header-cover`) or a form over the whole page (`full-screen`) and focuses its field; the close control
  * and Escape close it, fading out before the open state is removed. Pure rules; the DOM wiring lives in
- * app/theme/header-search-client.ts.
+ * app/search/header-search.client.ts.
  */
 
 /** How long a closing search fades out before its open state is removed (S-SEARCH-06). */

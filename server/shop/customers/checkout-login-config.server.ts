@@ -1,5 +1,6 @@
-import { CHECKOUT_EMAIL_COOKIE } from "../../../app/checkout/email-check.ts";
 import { CHECK_USER_NONCE_ACTION, CHECKOUT_LOGIN_NONCE_ACTION } from "../../../protocol/account-nonces.ts";
+import { CHECKOUT_EMAIL_COOKIE } from "../../../protocol/cookies.ts";
+
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { emailProblem, findCustomerById } from "./customers.server.ts";

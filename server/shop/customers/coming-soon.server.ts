@@ -1,5 +1,6 @@
-import { COMING_SOON_DISMISSED_META } from "../../../app/furniture/coming-soon.ts";
 import { REST_NONCE_ACTION } from "../../../protocol/account-nonces.ts";
+import { COMING_SOON_DISMISSED_META } from "../../../protocol/rest.ts";
+
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { findCustomerById } from "./customers.server.ts";
