@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
+import { useBodyClasses } from "~/listing/listing-hooks.ts";
 import {
   DARK_MODE_BODY_CLASS,
   effectivePalette,
@@ -7,8 +8,7 @@ import {
   paletteCookie,
   paletteVariables,
   toggledPalette,
-} from "~/furniture/palette.ts";
-import { useBodyClasses } from "~/listing/listing-hooks.ts";
+} from "../../protocol/palette.ts";
 import { PREFERENCES_PATH } from "./preferences.ts";
 
 /**

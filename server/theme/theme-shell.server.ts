@@ -1,10 +1,10 @@
+import { PALETTE_COOKIE } from "../../protocol/cookies.ts";
 import {
   type PaletteChoice,
   type PaletteSettings,
   paletteChoiceFromCookie,
   paletteStylesheet,
-} from "../../app/furniture/palette.ts";
-import { PALETTE_COOKIE } from "../../protocol/cookies.ts";
+} from "../../protocol/palette.ts";
 import { isStoreNoticeDismissed, storeNoticeCookieName } from "../../protocol/store-notice.ts";
 
 import type { Shopper } from "../http/shopper.server.ts";

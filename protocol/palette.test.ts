@@ -1,6 +1,6 @@
 import { parse } from "cookie";
 import { describe, expect, it } from "vitest";
-import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "../../protocol/cookies.ts";
+import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "./cookies.ts";
 
 import {
   effectivePalette,

@@ -1,5 +1,5 @@
 import { serialize } from "cookie";
-import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "../../protocol/cookies.ts";
+import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "./cookies.ts";
 
 /**
  * Astra's colour palette: nine global colours (`--ast-global-color-0` … `-8`), a default and a switched
