@@ -28,6 +28,9 @@ import headerStylesheet from "./header/header.css?url";
 import { SiteHeader } from "./header/site-header.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
+import productListStylesheet from "./listing/products.css?url";
+import productStylesheet from "./product/product.css?url";
+import quantityStylesheet from "./quantity/quantity.css?url";
 import searchStylesheet from "./search/search.css?url";
 import { Notices } from "./theme/notices.tsx";
 import { startPageScript } from "./theme/page-script.client.ts";
@@ -36,8 +39,11 @@ import stylesheet from "./theme/site.css?url";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: productListStylesheet },
+  { rel: "stylesheet", href: productStylesheet },
   { rel: "stylesheet", href: headerStylesheet },
   { rel: "stylesheet", href: cartStylesheet },
+  { rel: "stylesheet", href: quantityStylesheet },
   { rel: "stylesheet", href: furnitureStylesheet },
   { rel: "stylesheet", href: searchStylesheet },
 ];
