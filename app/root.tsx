@@ -26,6 +26,7 @@ import { StoreNotice } from "./furniture/store-notice.tsx";
 import { HeaderBreakPointScript } from "./header/break-point-script.tsx";
 import headerStylesheet from "./header/header.css?url";
 import { SiteHeader } from "./header/site-header.tsx";
+import { composeBodyClass, useBodyClassSnapshot } from "./lib/body-classes.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
 import productListStylesheet from "./listing/products.css?url";
@@ -89,14 +90,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   useEffect(() => startPageScript(document), []);
   const theme = data?.theme;
-  const bodyClass = [
-    "vitrine",
-    "woocommerce-js",
-    ...(theme?.bodyClasses ?? []),
-    bodyClassFromMatches(matches),
-  ]
-    .filter(Boolean)
-    .join(" ");
+  // The page's classes, then what components and page scripts keep in the body-class store.
+  const bodyClass = composeBodyClass(
+    ["vitrine", "woocommerce-js", ...(theme?.bodyClasses ?? []), bodyClassFromMatches(matches)],
+    useBodyClassSnapshot(),
+  );
   return (
     <html lang={data?.shop.language ?? "en"}>
       <head>
@@ -110,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {theme ? <style id="ast-global-palette">{theme.paletteCss}</style> : null}
       </head>
-      {/* The header's break-point script and the page script add classes of their own (decision 014). */}
+      {/* The header's break-point script sets its class before the first paint, before hydration (decision 014). */}
       <body
         suppressHydrationWarning
         className={bodyClass}

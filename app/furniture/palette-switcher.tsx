@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { useBodyClasses } from "~/listing/listing-hooks.ts";
+import { useBodyClasses } from "~/lib/body-classes.ts";
 import {
   DARK_MODE_BODY_CLASS,
   effectivePalette,
@@ -35,7 +35,7 @@ export function PaletteSwitcher({
     setCurrent(shown);
   }, [choice, palette]);
   const dark = current === "switched" && palette.switchedIsDark;
-  // The root layout rewrites the body's classes on navigation; this keeps the dark-mode class in step.
+  // The server painted the cookie's choice; after a switch the body-class store keeps the class in step.
   useBodyClasses(dark ? [DARK_MODE_BODY_CLASS] : [], dark ? [] : [DARK_MODE_BODY_CLASS]);
 
   const next = toggledPalette(current);

@@ -1,9 +1,12 @@
-import { HEADER_BREAK_POINT_CLASS, headerBreakPointQuery } from "~/header/header-break-point.ts";
+import { bodyClasses } from "~/lib/body-classes.ts";
+import { HEADER_BREAK_POINT_CLASS, headerBreakPointQuery } from "./header-break-point.ts";
+
+const OWNER = "header-break-point";
 
 /**
- * Keeps `ast-header-break-point` on <body> while the viewport is at or below the header break point
- * (the inline script in the page set it before the first paint). The root layout rewrites the body's
- * class attribute when the page type changes, so a mutation observer puts the class back.
+ * Keeps `ast-header-break-point` on <body> while the viewport is at or below the header break point.
+ * The inline script in the page set it before the first paint; from hydration on, the body-class store
+ * holds it, so the root layout renders it and navigation keeps it.
  */
 export function installHeaderBreakPoint(
   doc: Document,
@@ -13,21 +16,15 @@ export function installHeaderBreakPoint(
   const win = doc.defaultView;
   if (!win) return () => undefined;
   const media = win.matchMedia(headerBreakPointQuery(breakPoint));
-  const apply = () => {
-    // Writing only when it differs keeps the observer from being notified by our own change.
-    if (doc.body.classList.contains(HEADER_BREAK_POINT_CLASS) !== media.matches)
-      doc.body.classList.toggle(HEADER_BREAK_POINT_CLASS, media.matches);
-  };
+  const apply = () => bodyClasses.set(OWNER, { add: media.matches ? [HEADER_BREAK_POINT_CLASS] : [] });
   const onMediaChange = () => {
     apply();
     onChange(media.matches);
   };
   apply();
   media.addEventListener("change", onMediaChange);
-  const observer = new win.MutationObserver(apply);
-  observer.observe(doc.body, { attributes: true, attributeFilter: ["class"] });
   return () => {
     media.removeEventListener("change", onMediaChange);
-    observer.disconnect();
+    bodyClasses.clear(OWNER);
   };
 }

@@ -8,32 +8,6 @@ import { DEFAULT_SHOP_VIEW, readShopView, rememberShopView, type ShopView } from
  * only connect them to the document, storage, media queries and timers.
  */
 
-/**
- * Keeps classes on <body> while the calling component is mounted (and others off). The root layout owns the
- * body's class attribute and rewrites it when the page type changes, so a mutation observer puts ours back.
- */
-export function useBodyClasses(add: readonly string[], remove: readonly string[] = []): void {
-  const addKey = add.join(" ");
-  const removeKey = remove.join(" ");
-  useEffect(() => {
-    const body = document.body;
-    const adding = addKey.split(" ").filter(Boolean);
-    const removing = removeKey.split(" ").filter(Boolean);
-    // Only touch the attribute when something is missing: an unconditional write would notify the observer again.
-    const apply = () => {
-      for (const name of adding) if (!body.classList.contains(name)) body.classList.add(name);
-      for (const name of removing) if (body.classList.contains(name)) body.classList.remove(name);
-    };
-    apply();
-    const observer = new MutationObserver(apply);
-    observer.observe(body, { attributes: true, attributeFilter: ["class"] });
-    return () => {
-      observer.disconnect();
-      for (const name of adding) body.classList.remove(name);
-    };
-  }, [addKey, removeKey]);
-}
-
 /** Whether a media query matches; false on the server and during hydration, then the real value. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

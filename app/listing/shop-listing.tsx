@@ -1,17 +1,12 @@
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
+import { useBodyClasses } from "~/lib/body-classes.ts";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import { LISTING_ORDER_LABELS, type ListingOrder } from "../../server/shop/catalogue/ordering.ts";
 import type { ProductCardView, ProductPage } from "../../server/shop/catalogue/views.ts";
 import { RichText } from "../lib/rich-text.tsx";
 import { listingPageHref, paginationItems } from "./listing-address.ts";
-import {
-  pageMobileBreakpoint,
-  useBodyClasses,
-  useMediaQuery,
-  useResultCountHidden,
-  useShopView,
-} from "./listing-hooks.ts";
+import { pageMobileBreakpoint, useMediaQuery, useResultCountHidden, useShopView } from "./listing-hooks.ts";
 import { ProductGrid } from "./product-card.tsx";
 import { resultCountText } from "./result-count.ts";
 import { mobileToolbarQuery, type ShopStyle, STICKY_FILTER_CLASS, toolbarLayout } from "./toolbar-layout.ts";

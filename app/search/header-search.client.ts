@@ -5,6 +5,7 @@
  * <body>, Tab stays inside the full-screen form, and focus returns to the icon.
  */
 
+import { bodyClasses } from "~/lib/body-classes.ts";
 import {
   createSearchOverlay,
   FULL_SCREEN_BODY_CLASS,
@@ -19,6 +20,8 @@ import { SEARCH_TOGGLE_SELECTOR } from "./header-search.tsx";
 /** The box's open state, kept while it fades out. */
 export const SEARCH_OPEN_CLASS = "ast-search-active";
 export const SEARCH_FADE_OUT_CLASS = "ast-search-fade-out";
+
+const BODY_CLASS_OWNER = "header-search";
 
 const FOCUSABLE = "input:not([type=hidden]), button, a[href], select, textarea";
 
@@ -51,7 +54,7 @@ export function installHeaderSearch(doc: Document): () => void {
     render(view) {
       box.classList.toggle(SEARCH_OPEN_CLASS, view.shown);
       box.classList.toggle(SEARCH_FADE_OUT_CLASS, view.fadingOut);
-      doc.body.classList.toggle(FULL_SCREEN_BODY_CLASS, view.fullScreenBody);
+      bodyClasses.set(BODY_CLASS_OWNER, { add: view.fullScreenBody ? [FULL_SCREEN_BODY_CLASS] : [] });
       toggle.setAttribute("aria-expanded", String(view.expanded));
       if (view.phase === "open") {
         const height = searchBoxHeightOnOpen(
@@ -108,6 +111,7 @@ export function installHeaderSearch(doc: Document): () => void {
     doc.removeEventListener("keydown", onKeyDown);
     win.removeEventListener("resize", onResize);
     overlay.dispose();
+    bodyClasses.clear(BODY_CLASS_OWNER);
     for (const restore of restoreAttributes) restore();
   };
 }
