@@ -33,6 +33,8 @@ import productListStylesheet from "./listing/products.css?url";
 import productStylesheet from "./product/product.css?url";
 import quantityStylesheet from "./quantity/quantity.css?url";
 import searchStylesheet from "./search/search.css?url";
+import { SearchForm } from "./search/search-form.tsx";
+import formsStylesheet from "./theme/forms.css?url";
 import { Notices } from "./theme/notices.tsx";
 import { startPageScript } from "./theme/page-script.client.ts";
 import stylesheet from "./theme/site.css?url";
@@ -40,6 +42,7 @@ import stylesheet from "./theme/site.css?url";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: formsStylesheet },
   { rel: "stylesheet", href: productListStylesheet },
   { rel: "stylesheet", href: productStylesheet },
   { rel: "stylesheet", href: headerStylesheet },
@@ -184,6 +187,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="error-404 not-found">
       <h1 className="page-title">{title}</h1>
       <p>{message}</p>
+      {notFound ? <SearchForm label="Search the shop" labelVisible /> : null}
       <p>
         <Link to="/shop" className="button">
           Browse the shop
