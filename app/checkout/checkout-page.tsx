@@ -36,6 +36,15 @@ export interface CheckoutPageProps {
 
 const NO_PROBLEMS: CheckoutProblem[] = [];
 
+/** The chevron of a disclosure (theme/forms.css turns it when open). */
+function DisclosureChevron() {
+  return (
+    <svg className="vitrine-disclosure__chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 async function postForm(endpoint: string, body: URLSearchParams): Promise<Response> {
   return fetch(endpointUrl(WC_AJAX_URL_TEMPLATE, endpoint), {
     method: "POST",
@@ -242,12 +251,13 @@ export function CheckoutPage({
               <button
                 type="button"
                 id="ast-order-review-toggle"
-                className="ast-order-review-toggle__button"
+                className="ast-order-review-toggle__button vitrine-disclosure"
                 aria-expanded={reviewOpen}
                 aria-controls="order_review"
                 hidden={!live}
                 onClick={() => setReviewOpen((open) => !open)}
               >
+                <DisclosureChevron />
                 {reviewOpen ? "Hide order summary" : "Show order summary"}{" "}
                 <span className="ast-order-review-toggle__total">
                   {formatMoney(priced.shown.total, currency)}
