@@ -225,6 +225,7 @@ export function CartPage({ data, currency, countries }: CartPageProps) {
               name="update_cart"
               value="Update cart"
               ref={updateButton}
+              hidden={live}
             >
               Update cart
             </button>
