@@ -41,13 +41,13 @@ async function postCouponCall(
   }
 }
 
-/** Messages of the coupon calls, shown in the cart's notices wrapper (S-CHK-20). */
+/** Messages of the coupon calls, shown in the cart's notices wrapper, a live region (S-CHK-20). */
 function CartNotices({ notices }: { notices: CouponNotice[] }) {
   return (
     <div className="woocommerce-notices-wrapper" aria-live="polite">
       {notices.map((notice) =>
         notice.type === "error" ? (
-          <ul key={notice.messages.join()} className="woocommerce-error" role="alert" tabIndex={-1}>
+          <ul key={notice.messages.join()} className="woocommerce-error" tabIndex={-1}>
             {notice.messages.map((message) => (
               <li key={message}>{message}</li>
             ))}

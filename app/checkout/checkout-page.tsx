@@ -71,8 +71,9 @@ function CheckoutNotices({ problems }: { problems: CheckoutProblem[] }) {
   }, [problems]);
   if (problems.length === 0) return null;
   return (
-    <div className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">
-      <ul className="woocommerce-error" role="alert" tabIndex={-1} ref={list}>
+    // The alert role sits on the group: on the list itself it would hide the list from assistive technology.
+    <div className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout" role="alert">
+      <ul className="woocommerce-error" tabIndex={-1} ref={list}>
         {problems.map((problem) => (
           <li key={`${problem.field ?? ""}:${problem.message}`} data-id={problem.field}>
             {problem.field ? <a href={`#${problem.field}`}>{problem.message}</a> : problem.message}
@@ -278,7 +279,7 @@ export function CheckoutPage({
               <div className="woocommerce-notices-wrapper" aria-live="polite">
                 {couponMessages ? (
                   couponMessages.type === "error" ? (
-                    <ul className="woocommerce-error" role="alert">
+                    <ul className="woocommerce-error">
                       {couponMessages.messages.map((message) => (
                         <li key={message}>{message}</li>
                       ))}
