@@ -13,11 +13,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
+import {
+  addToCartByRequest,
+  DEMO_PASSWORD,
+  MUG_ID,
+  placeOrder,
+  registerCustomer,
+} from "../tests/e2e/demo-shopper.ts";
 
 const WIDTHS = [390, 1366] as const;
 const PALETTES = ["light", "dark"] as const;
-const PASSWORD = "blue kettle morning";
-const MUG_ID = "127";
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 type Palette = (typeof PALETTES)[number];
@@ -31,10 +36,7 @@ interface Shot {
   prepare?: (page: Page) => Promise<void>;
 }
 
-interface PlacedOrder {
-  id: string;
-  receivedPath: string;
-}
+type PlacedOrder = Awaited<ReturnType<typeof placeOrder>>;
 
 const SHOTS: Shot[] = [
   { name: "home", as: "guest", path: "/" },
@@ -122,51 +124,25 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-async function addToCart(context: BrowserContext): Promise<void> {
-  const response = await context.request.post("/?wc-ajax=add_to_cart", {
-    form: { product_id: MUG_ID, quantity: "2" },
-  });
-  if (!response.ok()) throw new Error(`Adding to the cart failed: HTTP ${response.status()}`);
-}
-
 async function logIn(page: Page, email: string): Promise<void> {
   await page.goto("/my-account/");
   const form = page.locator("form.woocommerce-form-login");
   await form.locator("#username").fill(email);
-  await form.locator("#password").fill(PASSWORD);
+  await form.locator("#password").fill(DEMO_PASSWORD);
   await form.getByRole("button", { name: "Log in" }).click();
   await page.locator("nav.woocommerce-MyAccount-navigation").waitFor();
 }
 
 /** Registers a customer, who then buys a mug: the account pages and the order pages need one. */
-async function placeOrder(browser: Browser, baseUrl: string): Promise<{ email: string; order: PlacedOrder }> {
+async function customerWithOrder(browser: Browser, baseUrl: string) {
   const context = await newContext(browser, baseUrl, 1366, "light");
   const page = await context.newPage();
   const email = `screenshots.${Date.now()}@example.com`;
-  await page.goto("/my-account/");
-  const register = page.locator("form.woocommerce-form-register");
-  await register.locator("#reg_email").fill(email);
-  await register.locator("#reg_password").fill(PASSWORD);
-  await register.getByRole("button", { name: "Register" }).click();
-  await page.locator("nav.woocommerce-MyAccount-navigation").waitFor();
-  await addToCart(context);
-  await page.goto("/checkout/");
-  await settle(page);
-  await page.fill("#billing_first_name", "Ana");
-  await page.fill("#billing_last_name", "Lopez");
-  await page.selectOption("#billing_country", "FR");
-  await page.fill("#billing_address_1", "3 rue des Lilas");
-  await page.fill("#billing_postcode", "69001");
-  await page.fill("#billing_city", "Lyon");
-  await page.fill("#billing_phone", "0411223344");
-  await page.fill("#billing_email", email);
-  await page.locator("#payment_method_bacs").check();
-  await page.click("#place_order");
-  await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=/);
-  const url = new URL(page.url());
-  const id = url.pathname.match(/order-received\/(\d+)/)?.[1] ?? "";
+  await registerCustomer(page, email);
+  await addToCartByRequest(context.request, MUG_ID, 2);
+  const order = await placeOrder(page, email);
   await context.close();
-  return { email, order: { id, receivedPath: `${url.pathname}${url.search}` } };
+  return { email, order };
 }
 
 async function main(): Promise<void> {
@@ -177,7 +153,7 @@ async function main(): Promise<void> {
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {
-    const { email, order } = await placeOrder(browser, baseUrl);
+    const { email, order } = await customerWithOrder(browser, baseUrl);
     const wanted = SHOTS.filter((shot) => !only || only.has(shot.name));
     for (const width of WIDTHS) {
       for (const palette of PALETTES) {
@@ -186,7 +162,7 @@ async function main(): Promise<void> {
           const existing = contexts.get(as);
           if (existing) return existing;
           const context = await newContext(browser, baseUrl, width, palette);
-          if (as === "guest-with-cart") await addToCart(context);
+          if (as === "guest-with-cart") await addToCartByRequest(context.request, MUG_ID, 2);
           if (as === "customer") await logIn(await context.newPage(), email);
           contexts.set(as, context);
           return context;
