@@ -41,6 +41,16 @@ export async function registerCustomer(page: Page, email: string): Promise<void>
   await page.locator("nav.woocommerce-MyAccount-navigation").waitFor();
 }
 
+/** Logs in from /my-account/ with the demo password and waits for the account pages. */
+export async function logIn(page: Page, email: string): Promise<void> {
+  await page.goto("/my-account/");
+  const form = page.locator("form.woocommerce-form-login");
+  await form.locator("#username").fill(email);
+  await form.locator("#password").fill(DEMO_PASSWORD);
+  await form.getByRole("button", { name: "Log in" }).click();
+  await page.locator("nav.woocommerce-MyAccount-navigation").waitFor();
+}
+
 /** Buys what the cart holds with bank transfer; answers the order's id and its order-received address. */
 export async function placeOrder(page: Page, email: string): Promise<{ id: string; receivedPath: string }> {
   await page.goto("/checkout/");
