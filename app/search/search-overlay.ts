@@ -1,3 +1,4 @@
+import { HEADER_BREAK_POINT_CLASS } from "../header/header-break-point.ts";
 import type { Timers } from "../lib/timers.ts";
 
 /**
@@ -13,8 +14,8 @@ export const SEARCH_FADE_OUT_DELAY_MS = 200;
 /** Escape's legacy key code, which older browsers report instead of `key` (S-SEARCH-04). */
 export const ESCAPE_KEY_CODE = 27;
 
-/** Astra's body class while the mobile header is shown (at or below the header break point). */
-export const HEADER_BREAK_POINT_CLASS = "ast-header-break-point";
+/** Astra's body class while the mobile header is shown (the header's own rule). */
+export { HEADER_BREAK_POINT_CLASS };
 
 /** Body class while the full-screen search is open. */
 export const FULL_SCREEN_BODY_CLASS = "full-screen";
@@ -137,16 +138,5 @@ export function shouldClearSearchBoxHeight(bodyClasses: { contains(name: string)
   return !bodyClasses.contains(HEADER_BREAK_POINT_CLASS);
 }
 
-/**
- * Keeps Tab inside the open full-screen search: from the last control (or from outside) to the first, and
- * Shift+Tab from the first (or from outside) to the last. Null when the browser's own move stays inside.
- * `current` is the focused control's index among the `count` controls, or -1 when focus is elsewhere.
- */
-export function wrappedFocusIndex(current: number, count: number, backwards: boolean): number | null {
-  if (count === 0) return null;
-  const last = count - 1;
-  if (current < 0) return backwards ? last : 0;
-  if (backwards && current === 0) return last;
-  if (!backwards && current === last) return 0;
-  return null;
-}
+/** Keeps Tab inside the open full-screen search: the same rule as the header's modal panels. */
+export { wrappedFocusIndex } from "../lib/focus-cycle.ts";
