@@ -8,6 +8,7 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
+      "protocol/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "bench/**/*.test.ts",
     ],

@@ -10,34 +10,44 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { CART_PATH } from "../protocol/shop-urls.ts";
 import { comingSoonBanner } from "../server/shop/customers/coming-soon.server.ts";
 import { loadHeaderAccount } from "../server/shop/customers/header-account.server.ts";
 import { loadPageShell } from "../server/shop/page/page-shell.server.ts";
 import { loadThemeShell } from "../server/theme/theme-shell.server.ts";
 import type { Route } from "./+types/root";
-import { ComingSoonBanner } from "./account/coming-soon-banner.tsx";
+import cartStylesheet from "./cart/cart.css?url";
+import { ComingSoonBanner } from "./furniture/coming-soon-banner.tsx";
+import furnitureStylesheet from "./furniture/furniture.css?url";
+import { PaletteSwitcher } from "./furniture/palette-switcher.tsx";
+import { ReadingProgressBar } from "./furniture/reading-progress-bar.tsx";
+import { ScrollToTop } from "./furniture/scroll-to-top-button.tsx";
+import { StoreNotice } from "./furniture/store-notice.tsx";
+import { HeaderBreakPointScript } from "./header/break-point-script.tsx";
+import headerStylesheet from "./header/header.css?url";
+import { SiteHeader } from "./header/site-header.tsx";
+import { composeBodyClass, useBodyClassSnapshot } from "./lib/body-classes.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
-import { CART_PATH } from "./lib/shop-urls.ts";
-import cartStylesheet from "./theme/cart.css?url";
-import { PaletteSwitcher } from "./theme/furniture/palette-switcher.tsx";
-import { ReadingProgressBar } from "./theme/furniture/reading-progress.tsx";
-import { ScrollToTop } from "./theme/furniture/scroll-to-top.tsx";
-import { StoreNotice } from "./theme/furniture/store-notice.tsx";
-import furnitureStylesheet from "./theme/furniture.css?url";
-import { HeaderBreakPointScript } from "./theme/header/break-point-script.tsx";
-import headerStylesheet from "./theme/header.css?url";
+import productListStylesheet from "./listing/products.css?url";
+import productStylesheet from "./product/product.css?url";
+import quantityStylesheet from "./quantity/quantity.css?url";
+import searchStylesheet from "./search/search.css?url";
+import { SearchForm } from "./search/search-form.tsx";
+import formsStylesheet from "./theme/forms.css?url";
 import { Notices } from "./theme/notices.tsx";
-import { startPageScript } from "./theme/page-script.ts";
-import searchStylesheet from "./theme/search.css?url";
+import { startPageScript } from "./theme/page-script.client.ts";
 import stylesheet from "./theme/site.css?url";
-import { SiteHeader } from "./theme/site-header.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: formsStylesheet },
+  { rel: "stylesheet", href: productListStylesheet },
+  { rel: "stylesheet", href: productStylesheet },
   { rel: "stylesheet", href: headerStylesheet },
   { rel: "stylesheet", href: cartStylesheet },
+  { rel: "stylesheet", href: quantityStylesheet },
   { rel: "stylesheet", href: furnitureStylesheet },
   { rel: "stylesheet", href: searchStylesheet },
 ];
@@ -83,14 +93,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   useEffect(() => startPageScript(document), []);
   const theme = data?.theme;
-  const bodyClass = [
-    "vitrine",
-    "woocommerce-js",
-    ...(theme?.bodyClasses ?? []),
-    bodyClassFromMatches(matches),
-  ]
-    .filter(Boolean)
-    .join(" ");
+  // The page's classes, then what components and page scripts keep in the body-class store.
+  const bodyClass = composeBodyClass(
+    ["vitrine", "woocommerce-js", ...(theme?.bodyClasses ?? []), bodyClassFromMatches(matches)],
+    useBodyClassSnapshot(),
+  );
   return (
     <html lang={data?.shop.language ?? "en"}>
       <head>
@@ -104,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         {theme ? <style id="ast-global-palette">{theme.paletteCss}</style> : null}
       </head>
-      {/* The header's break-point script and the page script add classes of their own (decision 014). */}
+      {/* The header's break-point script sets its class before the first paint, before hydration (decision 014). */}
       <body
         suppressHydrationWarning
         className={bodyClass}
@@ -180,6 +187,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="error-404 not-found">
       <h1 className="page-title">{title}</h1>
       <p>{message}</p>
+      {notFound ? <SearchForm label="Search the shop" labelVisible /> : null}
       <p>
         <Link to="/shop" className="button">
           Browse the shop

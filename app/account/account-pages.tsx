@@ -251,14 +251,14 @@ function OrdersTable({
         <tbody>
           {orders.map((order) => (
             <tr key={order.id} className={`woocommerce-orders-table__row order status-${order.status}`}>
-              <th scope="row">
+              <th scope="row" data-title="Order">
                 <Link to={`/my-account/view-order/${order.id}/`}>#{order.number}</Link>
               </th>
-              <td>
+              <td data-title="Date">
                 <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt, display.timeZone)}</time>
               </td>
-              <td>{order.statusLabel}</td>
-              <td>
+              <td data-title="Status">{order.statusLabel}</td>
+              <td data-title="Total">
                 {formatMoney(order.total, display.currency)} for {order.itemCount}{" "}
                 {order.itemCount === 1 ? "item" : "items"}
               </td>

@@ -1,14 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useRevalidator, useSubmit } from "react-router";
-import { type CouponNotice, readCouponNotice } from "~/lib/client/coupon-box.ts";
-import { createCartAutoUpdater } from "~/lib/client/quantity-timing.ts";
-import type { Debouncer } from "~/lib/client/timers.ts";
-import { endpointUrl } from "~/lib/client/wc-ajax-url.ts";
+import { type CouponNotice, readCouponNotice } from "~/cart/coupon-box-rules.ts";
 import { formatMoney } from "~/lib/money.ts";
-import { CART_PATH, CHECKOUT_PATH, SHOP_PATH, WC_AJAX_URL_TEMPLATE } from "~/lib/shop-urls.ts";
-import { ProductGrid } from "~/shop/product-card.tsx";
-import { ProductImage } from "~/shop/product-image.tsx";
-import { QuantityInput } from "~/shop/quantity-input.tsx";
+import type { Debouncer } from "~/lib/timers.ts";
+import { ProductGrid } from "~/listing/product-card.tsx";
+import { ProductImage } from "~/product/product-image.tsx";
+import { QuantityInput } from "~/quantity/quantity-input.tsx";
+import { createCartAutoUpdater } from "~/quantity/quantity-timing.ts";
+import { CART_PATH, CHECKOUT_PATH, SHOP_PATH, WC_AJAX_URL_TEMPLATE } from "../../protocol/shop-urls.ts";
+import { APPLY_COUPON_ENDPOINT, endpointUrl, REMOVE_COUPON_ENDPOINT } from "../../protocol/wc-ajax.ts";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { CartPageData } from "../../server/shop/cart/cart-page.server.ts";
 import type { CountryOption } from "../../server/shop/checkout/countries.ts";
@@ -41,13 +41,13 @@ async function postCouponCall(
   }
 }
 
-/** Messages of the coupon calls, shown in the cart's notices wrapper (S-CHK-20). */
+/** Messages of the coupon calls, shown in the cart's notices wrapper, a live region (S-CHK-20). */
 function CartNotices({ notices }: { notices: CouponNotice[] }) {
   return (
     <div className="woocommerce-notices-wrapper" aria-live="polite">
       {notices.map((notice) =>
         notice.type === "error" ? (
-          <ul key={notice.messages.join()} className="woocommerce-error" role="alert" tabIndex={-1}>
+          <ul key={notice.messages.join()} className="woocommerce-error" tabIndex={-1}>
             {notice.messages.map((message) => (
               <li key={message}>{message}</li>
             ))}
@@ -105,7 +105,7 @@ export function CartPage({ data, currency, countries }: CartPageProps) {
     const form = event.currentTarget;
     if (submitter?.name === "apply_coupon") {
       const code = new FormData(form).get("coupon_code");
-      void postCouponCall("apply_coupon", {
+      void postCouponCall(APPLY_COUPON_ENDPOINT, {
         security: nonces.applyCoupon,
         coupon_code: String(code ?? ""),
       }).then((notice) => {
@@ -121,10 +121,12 @@ export function CartPage({ data, currency, countries }: CartPageProps) {
 
   const removeCoupon = (code: string) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void postCouponCall("remove_coupon", { security: nonces.removeCoupon, coupon: code }).then((notice) => {
-      setNotices(notice ? [notice] : []);
-      revalidator.revalidate();
-    });
+    void postCouponCall(REMOVE_COUPON_ENDPOINT, { security: nonces.removeCoupon, coupon: code }).then(
+      (notice) => {
+        setNotices(notice ? [notice] : []);
+        revalidator.revalidate();
+      },
+    );
   };
 
   return (
@@ -223,6 +225,7 @@ export function CartPage({ data, currency, countries }: CartPageProps) {
               name="update_cart"
               value="Update cart"
               ref={updateButton}
+              hidden={live}
             >
               Update cart
             </button>

@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import { Form } from "react-router";
 import { formatMoney } from "~/lib/money.ts";
-import { CART_PATH } from "~/lib/shop-urls.ts";
+import { CART_PATH } from "../../protocol/shop-urls.ts";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { CartPageData } from "../../server/shop/cart/cart-page.server.ts";
 import type { CountryOption } from "../../server/shop/checkout/countries.ts";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { applyFromCouponBox, isEnterKey } from "~/lib/client/coupon-box.ts";
+import { applyFromCouponBox, isEnterKey } from "~/cart/coupon-box-rules.ts";
 
 /**
  * Astra's coupon box (cart totals, checkout), shown once script runs: the typed code goes into the form's

@@ -13,7 +13,7 @@ import {
   type StateControl,
   stateControlFor,
   stateValueAfterCountryChange,
-} from "./country-state-client.ts";
+} from "./country-state.ts";
 
 type FieldValues = Readonly<Record<string, string | undefined>>;
 

@@ -1,13 +1,18 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useRevalidator, useSubmit } from "react-router";
-import { startCheckoutCustomerInfo } from "~/account/checkout-customer-client.ts";
 import { CouponBox } from "~/cart/coupon-box.tsx";
-import { readCheckoutReply } from "~/lib/client/checkout-reply.ts";
-import { type CouponNotice, readCouponNotice } from "~/lib/client/coupon-box.ts";
-import { endpointUrl } from "~/lib/client/wc-ajax-url.ts";
+import { type CouponNotice, readCouponNotice } from "~/cart/coupon-box-rules.ts";
+import { readCheckoutReply } from "~/checkout/checkout-reply.ts";
+import { startCheckoutCustomerInfo } from "~/checkout/customer-info.client.ts";
 import { formatMoney } from "~/lib/money.ts";
-import { CHECKOUT_PATH, WC_AJAX_URL_TEMPLATE } from "~/lib/shop-urls.ts";
-import { pageScript } from "~/theme/page-script.ts";
+import { pageScript } from "~/theme/page-script.client.ts";
+import { CHECKOUT_PATH, WC_AJAX_URL_TEMPLATE } from "../../protocol/shop-urls.ts";
+import {
+  APPLY_COUPON_ENDPOINT,
+  CHECKOUT_ENDPOINT,
+  endpointUrl,
+  REMOVE_COUPON_ENDPOINT,
+} from "../../protocol/wc-ajax.ts";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { CheckoutPageData } from "../../server/shop/checkout/checkout-page.server.ts";
 import type { CheckoutProblem } from "../../server/shop/checkout/place-order.server.ts";
@@ -30,6 +35,15 @@ export interface CheckoutPageProps {
 }
 
 const NO_PROBLEMS: CheckoutProblem[] = [];
+
+/** The chevron of a disclosure (theme/forms.css turns it when open). */
+function DisclosureChevron() {
+  return (
+    <svg className="vitrine-disclosure__chevron" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
 
 async function postForm(endpoint: string, body: URLSearchParams): Promise<Response> {
   return fetch(endpointUrl(WC_AJAX_URL_TEMPLATE, endpoint), {
@@ -57,8 +71,9 @@ function CheckoutNotices({ problems }: { problems: CheckoutProblem[] }) {
   }, [problems]);
   if (problems.length === 0) return null;
   return (
-    <div className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">
-      <ul className="woocommerce-error" role="alert" tabIndex={-1} ref={list}>
+    // The alert role sits on the group: on the list itself it would hide the list from assistive technology.
+    <div className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout" role="alert">
+      <ul className="woocommerce-error" tabIndex={-1} ref={list}>
         {problems.map((problem) => (
           <li key={`${problem.field ?? ""}:${problem.message}`} data-id={problem.field}>
             {problem.field ? <a href={`#${problem.field}`}>{problem.message}</a> : problem.message}
@@ -128,7 +143,7 @@ export function CheckoutPage({
     for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
     let reply: ReturnType<typeof readCheckoutReply>;
     try {
-      const response = await postForm("checkout", body);
+      const response = await postForm(CHECKOUT_ENDPOINT, body);
       reply = readCheckoutReply(await response.json().catch(() => null));
     } catch {
       reply = readCheckoutReply(null);
@@ -158,7 +173,7 @@ export function CheckoutPage({
     if (submitter?.name === "apply_coupon") {
       const code = new FormData(form).get("coupon_code");
       void postForm(
-        "apply_coupon",
+        APPLY_COUPON_ENDPOINT,
         new URLSearchParams({ security: nonces.applyCoupon, coupon_code: String(code ?? "") }),
       )
         .then((response) => response.text())
@@ -172,7 +187,10 @@ export function CheckoutPage({
   };
 
   const removeCoupon = (code: string) => {
-    void postForm("remove_coupon", new URLSearchParams({ security: nonces.removeCoupon, coupon: code }))
+    void postForm(
+      REMOVE_COUPON_ENDPOINT,
+      new URLSearchParams({ security: nonces.removeCoupon, coupon: code }),
+    )
       .then((response) => response.text())
       .then((html) => {
         setCouponNotice(readCouponNotice(html));
@@ -234,12 +252,13 @@ export function CheckoutPage({
               <button
                 type="button"
                 id="ast-order-review-toggle"
-                className="ast-order-review-toggle__button"
+                className="ast-order-review-toggle__button vitrine-disclosure"
                 aria-expanded={reviewOpen}
                 aria-controls="order_review"
                 hidden={!live}
                 onClick={() => setReviewOpen((open) => !open)}
               >
+                <DisclosureChevron />
                 {reviewOpen ? "Hide order summary" : "Show order summary"}{" "}
                 <span className="ast-order-review-toggle__total">
                   {formatMoney(priced.shown.total, currency)}
@@ -260,7 +279,7 @@ export function CheckoutPage({
               <div className="woocommerce-notices-wrapper" aria-live="polite">
                 {couponMessages ? (
                   couponMessages.type === "error" ? (
-                    <ul className="woocommerce-error" role="alert">
+                    <ul className="woocommerce-error">
                       {couponMessages.messages.map((message) => (
                         <li key={message}>{message}</li>
                       ))}

@@ -1,8 +1,8 @@
 import qs from "qs";
 import { redirect } from "react-router";
+import cartPageStylesheet from "~/cart/cart-page.css?url";
 import { CartPage } from "~/cart/cart-page.tsx";
-import cartPageStylesheet from "~/theme/cart-page.css?url";
-import listingStylesheet from "~/theme/shop-listing.css?url";
+import listingStylesheet from "~/listing/listing.css?url";
 import { handleCartPost, loadCartPage } from "../../server/shop/cart/cart-page.server.ts";
 import { checkoutCountryData } from "../../server/shop/checkout/countries.ts";
 import type { Route } from "./+types/cart";

@@ -1,10 +1,10 @@
 import qs from "qs";
 import { data, redirect } from "react-router";
-import { CheckoutCustomerInfo } from "~/account/checkout-customer-info.tsx";
 import { AddressFields, OrderNotesField } from "~/checkout/address-fields.tsx";
+import checkoutStylesheet from "~/checkout/checkout.css?url";
 import { CheckoutPage } from "~/checkout/checkout-page.tsx";
-import { CART_PATH } from "~/lib/shop-urls.ts";
-import checkoutStylesheet from "~/theme/checkout-page.css?url";
+import { CheckoutCustomerInfo } from "~/checkout/customer-info.tsx";
+import { CART_PATH } from "../../protocol/shop-urls.ts";
 import {
   type CheckoutValues,
   handleCheckoutPost,

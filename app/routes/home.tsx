@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import type { PageHandle } from "~/lib/page-handle.ts";
-import { ProductGrid } from "~/shop/product-card.tsx";
-import { parseSiteSearch } from "~/shop/search-address.ts";
-import { loadSiteSearch } from "~/shop/search-listing.server.ts";
-import { SearchResults, type SearchResultsView, searchBodyClass } from "~/shop/search-results.tsx";
-import { listingDocumentTitle } from "~/shop/shop-listing.tsx";
-import listingStylesheet from "~/theme/shop-listing.css?url";
+import listingStylesheet from "~/listing/listing.css?url";
+import { ProductGrid } from "~/listing/product-card.tsx";
+import { listingDocumentTitle } from "~/listing/shop-listing.tsx";
+import { parseSiteSearch } from "~/search/search-address.ts";
+import { loadSiteSearch } from "~/search/search-listing.server.ts";
+import { SearchResults, type SearchResultsView, searchBodyClass } from "~/search/search-results.tsx";
 import { listFeaturedProducts } from "../../server/shop/catalogue/catalogue.server.ts";
 import type { Route } from "./+types/home";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import checkoutStylesheet from "~/checkout/checkout.css?url";
 import { OrderDetails } from "~/orders/order-details.tsx";
-import checkoutStylesheet from "~/theme/checkout-page.css?url";
 import { loadOrderViewByKey } from "../../server/shop/orders/order-view.server.ts";
 import { paymentGateways } from "../../server/shop/payments/registry.ts";
 import type { Route } from "./+types/order-received";

@@ -1,6 +1,6 @@
-import { loadShopListing } from "~/shop/listing.server.ts";
-import { listingDocumentTitle, ShopListing } from "~/shop/shop-listing.tsx";
-import listingStylesheet from "~/theme/shop-listing.css?url";
+import listingStylesheet from "~/listing/listing.css?url";
+import { loadShopListing } from "~/listing/listing.server.ts";
+import { listingDocumentTitle, ShopListing } from "~/listing/shop-listing.tsx";
 import type { Route } from "./+types/shop";
 
 export const handle = {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { scheduleNoticeFocus } from "~/lib/client/a11y-timing.ts";
+import { scheduleNoticeFocus } from "~/lib/a11y-timing.ts";
 import type { Notice } from "../../server/shop/session/sessions.server.ts";
 
 /**

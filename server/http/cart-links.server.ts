@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { z } from "zod";
-import { CART_PATH } from "../../app/lib/shop-urls.ts";
+import { REMOVE_ITEM_NONCE_ACTION } from "../../protocol/cart-nonces.ts";
+import { CART_PATH } from "../../protocol/shop-urls.ts";
 import type { Services } from "../services.server.ts";
 import {
   addedToCartMessage,
@@ -10,7 +11,6 @@ import {
   readCart,
   removeFromCart,
 } from "../shop/cart/cart.server.ts";
-import { REMOVE_ITEM_NONCE_ACTION } from "../shop/cart/nonce-actions.ts";
 import { addNotice } from "../shop/session/sessions.server.ts";
 import { shopperOf } from "./shopper.server.ts";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { PREVIEW_QUERY_PARAMETER, WEB_FONTS_ORIGIN } from "../../app/lib/client/starter-preview.ts";
+import { PREVIEW_QUERY_PARAMETER, WEB_FONTS_ORIGIN } from "../../protocol/starter-preview.ts";
 
 /** Web fonts are loaded only by starter-templates previews, so only their pages allow the font host. */
 const WEB_FONT_FILES_ORIGIN = "https://fonts.gstatic.com";

@@ -1,5 +1,6 @@
 import { parse as parseCookies, serialize } from "cookie";
 import type { Request, RequestHandler, Response } from "express";
+import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, SESSION_COOKIE } from "../../protocol/cookies.ts";
 import { createNonce, verifyNonce } from "../security/nonce.ts";
 import type { Services } from "../services.server.ts";
 import type { CartView } from "../shop/cart/cart.server.ts";
@@ -17,9 +18,7 @@ import {
  * WooCommerce (which bypass the cache when `wp_woocommerce_session_*` is
  * present) keep serving shoppers with carts uncached.
  */
-export const SESSION_COOKIE = "wp_woocommerce_session_vitrine";
-export const ITEMS_IN_CART_COOKIE = "woocommerce_items_in_cart";
-export const CART_HASH_COOKIE = "woocommerce_cart_hash";
+export { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, SESSION_COOKIE };
 
 /** The shopper behind one request: their session (created only when needed) and nonces bound to it. */
 export interface Shopper {

@@ -1,6 +1,6 @@
 import { parse as parseCookies, serialize } from "cookie";
 import type { RequestHandler } from "express";
-import { parentDomains, TRACKING_COOKIES } from "../../app/lib/client/order-attribution.ts";
+import { parentDomains, TRACKING_COOKIES } from "../../protocol/order-attribution.ts";
 import type { Settings } from "../settings/settings.ts";
 
 /**

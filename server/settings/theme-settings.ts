@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PALETTE_SIZE } from "../../app/lib/palette.ts";
+import { PALETTE_SIZE } from "../../protocol/palette.ts";
 
 /** Page furniture and palette settings (Astra Customizer options they replace are named per key). */
 

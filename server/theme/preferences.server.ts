@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "../../app/lib/palette.ts";
-import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from "../../app/lib/store-notice.ts";
+import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "../../protocol/cookies.ts";
+
+import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from "../../protocol/store-notice.ts";
+
 import type { Shopper } from "../http/shopper.server.ts";
 import { sameSiteRedirect } from "../shop/customers/account-pages.server.ts";
 

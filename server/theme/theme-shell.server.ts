@@ -1,11 +1,12 @@
+import { PALETTE_COOKIE } from "../../protocol/cookies.ts";
 import {
-  PALETTE_COOKIE,
   type PaletteChoice,
   type PaletteSettings,
   paletteChoiceFromCookie,
   paletteStylesheet,
-} from "../../app/lib/palette.ts";
-import { isStoreNoticeDismissed, storeNoticeCookieName } from "../../app/lib/store-notice.ts";
+} from "../../protocol/palette.ts";
+import { isStoreNoticeDismissed, storeNoticeCookieName } from "../../protocol/store-notice.ts";
+
 import type { Shopper } from "../http/shopper.server.ts";
 import type { Settings } from "../settings/settings.ts";
 

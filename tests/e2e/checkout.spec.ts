@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { fillBilling } from "./demo-shopper.ts";
 import { variantOrigin, waitForPageScript } from "./support.ts";
 
 // Demo ids: 127 Speckled Stoneware Mug (simple, 14,90 €), 134 Linen Tea Towel set. Coupons (content/demo/coupons.json):
@@ -16,17 +17,6 @@ async function addToCart(page: Page, productId: string, quantity = 1) {
     headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" },
   });
   expect(response.ok()).toBe(true);
-}
-
-async function fillBilling(page: Page, email: string) {
-  await page.fill("#billing_first_name", "Ana");
-  await page.fill("#billing_last_name", "Lopez");
-  await page.selectOption("#billing_country", "FR");
-  await page.fill("#billing_address_1", "3 rue des Lilas");
-  await page.fill("#billing_postcode", "69001");
-  await page.fill("#billing_city", "Lyon");
-  await page.fill("#billing_phone", "0411223344");
-  await page.fill("#billing_email", email);
 }
 
 test.describe("cart page", () => {

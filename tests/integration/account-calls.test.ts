@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, sessions } from "../../server/db/schema.ts";
-import { createNonce, NONCE_TICK_MS } from "../../server/security/nonce.ts";
-import { registerCustomer } from "../../server/shop/customers/customers.server.ts";
 import {
   CHECK_USER_NONCE_ACTION,
   CHECKOUT_LOGIN_NONCE_ACTION,
   REST_NONCE_ACTION,
-} from "../../server/shop/customers/nonce-actions.ts";
+} from "../../protocol/account-nonces.ts";
+import { customers, sessions } from "../../server/db/schema.ts";
+import { createNonce, NONCE_TICK_MS } from "../../server/security/nonce.ts";
+import { registerCustomer } from "../../server/shop/customers/customers.server.ts";
 import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { cookieClient, form, startTestServer, type TestServer } from "../support/http.ts";

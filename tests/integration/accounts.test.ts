@@ -2,9 +2,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, orderLines, orders } from "../../server/db/schema.ts";
-import { createNonce } from "../../server/security/nonce.ts";
-import { registerCustomer } from "../../server/shop/customers/customers.server.ts";
 import {
   EDIT_ACCOUNT_NONCE_ACTION,
   EDIT_ADDRESS_NONCE_ACTION,
@@ -13,7 +10,10 @@ import {
   LOST_PASSWORD_NONCE_ACTION,
   REGISTER_NONCE_ACTION,
   RESET_PASSWORD_NONCE_ACTION,
-} from "../../server/shop/customers/nonce-actions.ts";
+} from "../../protocol/account-nonces.ts";
+import { customers, orderLines, orders } from "../../server/db/schema.ts";
+import { createNonce } from "../../server/security/nonce.ts";
+import { registerCustomer } from "../../server/shop/customers/customers.server.ts";
 import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
 import { startAccountHarness } from "../support/account-harness.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CART_QUANTITY_NONCE_ACTION } from "../../protocol/cart-nonces.ts";
 import { createNonce } from "../../server/security/nonce.ts";
-import { CART_QUANTITY_NONCE_ACTION } from "../../server/shop/cart/nonce-actions.ts";
 import { sessionIdFromToken, takeNotices } from "../../server/shop/session/sessions.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { cookieClient, form, multipart, startTestServer, type TestServer } from "../support/http.ts";

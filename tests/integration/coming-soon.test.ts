@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOGIN_NONCE_ACTION } from "../../protocol/account-nonces.ts";
 import { createNonce } from "../../server/security/nonce.ts";
 import { registerCustomer } from "../../server/shop/customers/customers.server.ts";
-import { LOGIN_NONCE_ACTION } from "../../server/shop/customers/nonce-actions.ts";
 import { startAccountHarness } from "../support/account-harness.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { cookieClient, form, startTestServer, type TestServer } from "../support/http.ts";

@@ -1,10 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPLY_COUPON_NONCE_ACTION, REMOVE_COUPON_NONCE_ACTION } from "../../protocol/cart-nonces.ts";
 import { createNonce } from "../../server/security/nonce.ts";
-import {
-  APPLY_COUPON_NONCE_ACTION,
-  REMOVE_COUPON_NONCE_ACTION,
-} from "../../server/shop/cart/nonce-actions.ts";
 import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
 import { priceCart, updateCartState } from "../../server/shop/totals/cart-totals.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";

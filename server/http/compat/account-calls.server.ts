@@ -1,8 +1,14 @@
 import express, { type Request, type Response } from "express";
 import { z } from "zod";
-import { CHECKOUT_LOGIN_ACTION } from "../../../app/lib/client/checkout-login.ts";
-import { USERS_ME_ROUTE } from "../../../app/lib/client/coming-soon.ts";
-import { CHECK_USER_EXIST_ACTION, CHECKOUT_EMAIL_COOKIE } from "../../../app/lib/client/email-check.ts";
+import {
+  CHECK_USER_NONCE_ACTION,
+  CHECKOUT_LOGIN_NONCE_ACTION,
+  REST_NONCE_ACTION,
+} from "../../../protocol/account-nonces.ts";
+import { CHECK_USER_EXIST_ACTION, CHECKOUT_LOGIN_ACTION } from "../../../protocol/admin-ajax.ts";
+import { CHECKOUT_EMAIL_COOKIE } from "../../../protocol/cookies.ts";
+import { REST_NONCE_HEADER, USERS_ME_ROUTE } from "../../../protocol/rest.ts";
+
 import type { Services } from "../../services.server.ts";
 import {
   emailProblem,
@@ -11,13 +17,11 @@ import {
   normaliseEmail,
   updateCustomerMeta,
 } from "../../shop/customers/customers.server.ts";
+
 import { attemptLogin } from "../../shop/customers/login.server.ts";
-import {
-  CHECK_USER_NONCE_ACTION,
-  CHECKOUT_LOGIN_NONCE_ACTION,
-  REST_NONCE_ACTION,
-} from "../../shop/customers/nonce-actions.ts";
+
 import { type Shopper, shopperOf } from "../shopper.server.ts";
+
 import type { CompatRegistries } from "./registry.ts";
 
 export const STALE_NONCE_MESSAGE = "Your session has expired. Please reload the page and try again.";
@@ -155,7 +159,7 @@ async function updateMe(req: Request, res: Response, services: Services): Promis
       parseNestedForm(req, res, (error) => (error ? reject(error) : resolve())),
     );
   const nonce =
-    req.get("x-wp-nonce") ??
+    req.get(REST_NONCE_HEADER) ??
     (formPost ? (req.body as Record<string, unknown> | undefined)?._wpnonce : undefined);
   if (!nonce) {
     restError(res, 401, "rest_not_logged_in", "You are not currently logged in.");

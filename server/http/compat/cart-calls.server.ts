@@ -1,9 +1,13 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
-import { ADD_TO_CART_ENDPOINT } from "../../../app/lib/client/add-to-cart-request.ts";
-import { CART_QUANTITY_ACTION } from "../../../app/lib/client/cart-quantity-call.ts";
-import { REMOVE_FROM_CART_ENDPOINT } from "../../../app/lib/client/mini-cart-remove.ts";
-import { SINGLE_PRODUCT_ADD_ACTION } from "../../../app/lib/client/single-product-add.ts";
+import { CART_QUANTITY_ACTION, SINGLE_PRODUCT_ADD_ACTION } from "../../../protocol/admin-ajax.ts";
+import { CART_QUANTITY_NONCE_ACTION } from "../../../protocol/cart-nonces.ts";
+import {
+  ADD_TO_CART_ENDPOINT,
+  GET_REFRESHED_FRAGMENTS_ENDPOINT,
+  REMOVE_FROM_CART_ENDPOINT,
+} from "../../../protocol/wc-ajax.ts";
+
 import type { Services } from "../../services.server.ts";
 import {
   addToCart,
@@ -14,11 +18,15 @@ import {
   setLineQuantity,
   submitProductForm,
 } from "../../shop/cart/cart.server.ts";
+
 import { cartLinksFor, renderCartFragments } from "../../shop/cart/fragments.server.tsx";
-import { CART_QUANTITY_NONCE_ACTION } from "../../shop/cart/nonce-actions.ts";
+
 import { attributeFields, parseProductForm, quantityField } from "../../shop/cart/product-form.ts";
+
 import { addNotice } from "../../shop/session/sessions.server.ts";
+
 import { type Shopper, shopperOf } from "../shopper.server.ts";
+
 import type { CompatRegistries } from "./registry.ts";
 
 const positiveId = z.coerce.number().int().positive();
@@ -169,7 +177,7 @@ export function registerCartCalls({ wcAjax, adminAjax }: CompatRegistries): void
   wcAjax
     .register(ADD_TO_CART_ENDPOINT, wcAddToCart)
     .register(REMOVE_FROM_CART_ENDPOINT, wcRemoveFromCart)
-    .register("get_refreshed_fragments", wcRefreshedFragments);
+    .register(GET_REFRESHED_FRAGMENTS_ENDPOINT, wcRefreshedFragments);
   adminAjax
     .register(SINGLE_PRODUCT_ADD_ACTION, astraAddSingleProduct)
     .register(CART_QUANTITY_ACTION, astraSetLineQuantity);

@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import { CHECKOUT_ENDPOINT } from "../../../protocol/wc-ajax.ts";
 import type { Services } from "../../services.server.ts";
 import { checkoutMessagesHtml, processCheckout } from "../../shop/checkout/checkout.server.ts";
 import { shopperOf } from "../shopper.server.ts";
@@ -30,5 +31,5 @@ async function wcCheckout(req: Request, res: Response, services: Services): Prom
 }
 
 export function registerCheckoutCalls({ wcAjax }: CompatRegistries): void {
-  wcAjax.register("checkout", wcCheckout);
+  wcAjax.register(CHECKOUT_ENDPOINT, wcCheckout);
 }

@@ -1,8 +1,9 @@
 import type { Request, Response } from "express";
 import { z } from "zod";
+import { APPLY_COUPON_NONCE_ACTION, REMOVE_COUPON_NONCE_ACTION } from "../../../protocol/cart-nonces.ts";
+import { APPLY_COUPON_ENDPOINT, REMOVE_COUPON_ENDPOINT } from "../../../protocol/wc-ajax.ts";
 import type { Services } from "../../services.server.ts";
 import { noticeHtml, shopperFactsOf } from "../../shop/cart/cart-page.server.ts";
-import { APPLY_COUPON_NONCE_ACTION, REMOVE_COUPON_NONCE_ACTION } from "../../shop/cart/nonce-actions.ts";
 import { applyCoupon, CouponError, removeCoupon } from "../../shop/totals/cart-totals.server.ts";
 import { shopperOf } from "../shopper.server.ts";
 import type { CompatRegistries } from "./registry.ts";
@@ -70,5 +71,5 @@ async function wcRemoveCoupon(req: Request, res: Response, services: Services): 
 }
 
 export function registerCouponCalls({ wcAjax }: CompatRegistries): void {
-  wcAjax.register("apply_coupon", wcApplyCoupon).register("remove_coupon", wcRemoveCoupon);
+  wcAjax.register(APPLY_COUPON_ENDPOINT, wcApplyCoupon).register(REMOVE_COUPON_ENDPOINT, wcRemoveCoupon);
 }

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { CART_PATH } from "../../../app/lib/shop-urls.ts";
+import {
+  APPLY_COUPON_NONCE_ACTION,
+  CART_FORM_NONCE_ACTION,
+  REMOVE_COUPON_NONCE_ACTION,
+  SHIPPING_NONCE_ACTION,
+} from "../../../protocol/cart-nonces.ts";
+import { CART_PATH } from "../../../protocol/shop-urls.ts";
 import { escapeHtml } from "../../content/sanitize.server.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
@@ -19,12 +25,6 @@ import {
 } from "../totals/cart-totals.server.ts";
 import { CartError, setLineQuantity } from "./cart.server.ts";
 import { cartLinksFor } from "./fragments.server.tsx";
-import {
-  APPLY_COUPON_NONCE_ACTION,
-  CART_FORM_NONCE_ACTION,
-  REMOVE_COUPON_NONCE_ACTION,
-  SHIPPING_NONCE_ACTION,
-} from "./nonce-actions.ts";
 
 /** WooCommerce shows two cross-sells under the cart by default. */
 const CROSS_SELLS_COUNT = 2;

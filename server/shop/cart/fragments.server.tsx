@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { CART_PATH, CHECKOUT_PATH } from "../../../app/lib/shop-urls.ts";
-import { type CartLinks, HeaderCartLink, MiniCartContent } from "../../../app/shop/mini-cart.tsx";
+import { type CartLinks, HeaderCartLink, MiniCartContent } from "../../../app/cart/mini-cart.tsx";
+import { CART_QUANTITY_NONCE_ACTION, REMOVE_ITEM_NONCE_ACTION } from "../../../protocol/cart-nonces.ts";
+import { CART_PATH, CHECKOUT_PATH } from "../../../protocol/shop-urls.ts";
 import type { CurrencySettings } from "../../settings/settings.ts";
 import type { CartView } from "./cart.server.ts";
-import { CART_QUANTITY_NONCE_ACTION, REMOVE_ITEM_NONCE_ACTION } from "./nonce-actions.ts";
 
 /** Page elements that a cart change replaces, keyed by selector: WooCommerce's cart fragments. */
 export const MINI_CART_SELECTOR = "div.widget_shopping_cart_content";

@@ -1,5 +1,5 @@
 import qs from "qs";
-import { CART_PATH, CHECKOUT_PATH } from "../../../app/lib/shop-urls.ts";
+import { CART_PATH, CHECKOUT_PATH } from "../../../protocol/shop-urls.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { addNotice } from "../session/sessions.server.ts";

@@ -1,7 +1,7 @@
+import { APPLY_COUPON_NONCE_ACTION, REMOVE_COUPON_NONCE_ACTION } from "../../../protocol/cart-nonces.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { shopperFactsOf } from "../cart/cart-page.server.ts";
-import { APPLY_COUPON_NONCE_ACTION, REMOVE_COUPON_NONCE_ACTION } from "../cart/nonce-actions.ts";
 import { findCustomerById } from "../customers/customers.server.ts";
 import { type PaymentMethodOption, paymentGateways, paymentMethodOptions } from "../payments/registry.ts";
 import { addNotice } from "../session/sessions.server.ts";

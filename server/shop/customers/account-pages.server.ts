@@ -1,3 +1,12 @@
+import {
+  EDIT_ACCOUNT_NONCE_ACTION,
+  EDIT_ADDRESS_NONCE_ACTION,
+  LOGIN_NONCE_ACTION,
+  LOGOUT_NONCE_ACTION,
+  LOST_PASSWORD_NONCE_ACTION,
+  REGISTER_NONCE_ACTION,
+  RESET_PASSWORD_NONCE_ACTION,
+} from "../../../protocol/account-nonces.ts";
 import type { PostalAddress } from "../../db/schema.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
@@ -16,15 +25,6 @@ import {
   updateAddress,
 } from "./customers.server.ts";
 import { attemptLogin } from "./login.server.ts";
-import {
-  EDIT_ACCOUNT_NONCE_ACTION,
-  EDIT_ADDRESS_NONCE_ACTION,
-  LOGIN_NONCE_ACTION,
-  LOGOUT_NONCE_ACTION,
-  LOST_PASSWORD_NONCE_ACTION,
-  REGISTER_NONCE_ACTION,
-  RESET_PASSWORD_NONCE_ACTION,
-} from "./nonce-actions.ts";
 import {
   createPasswordReset,
   findResetCustomer,

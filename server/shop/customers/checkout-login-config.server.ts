@@ -1,8 +1,9 @@
-import { CHECKOUT_EMAIL_COOKIE } from "../../../app/lib/client/email-check.ts";
+import { CHECK_USER_NONCE_ACTION, CHECKOUT_LOGIN_NONCE_ACTION } from "../../../protocol/account-nonces.ts";
+import { CHECKOUT_EMAIL_COOKIE } from "../../../protocol/cookies.ts";
+
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { emailProblem, findCustomerById } from "./customers.server.ts";
-import { CHECK_USER_NONCE_ACTION, CHECKOUT_LOGIN_NONCE_ACTION } from "./nonce-actions.ts";
 
 export const ADMIN_AJAX_URL = "/wp-admin/admin-ajax.php";
 export const CHECKOUT_LOGIN_PAGE = "/my-account/?redirect_to=%2Fcheckout%2F";

@@ -1,8 +1,9 @@
-import { COMING_SOON_DISMISSED_META } from "../../../app/lib/client/coming-soon.ts";
+import { REST_NONCE_ACTION } from "../../../protocol/account-nonces.ts";
+import { COMING_SOON_DISMISSED_META } from "../../../protocol/rest.ts";
+
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { findCustomerById } from "./customers.server.ts";
-import { REST_NONCE_ACTION } from "./nonce-actions.ts";
 
 /** What the coming-soon banner needs, or null when it is not shown. */
 export interface ComingSoonBannerData {

@@ -3,7 +3,7 @@ import {
   ORDER_ATTRIBUTION_FIELD_NAMES,
   ORDER_ATTRIBUTION_PREFIX,
   type OrderAttributionField,
-} from "../../../app/lib/client/order-attribution.ts";
+} from "../../../protocol/order-attribution.ts";
 
 /** sourcebuster's "nothing here" value; WooCommerce does not store it. */
 const NONE = "(none)";

@@ -1,13 +1,10 @@
-import {
-  type OrderAttributionConfig,
-  orderAttributionConfig,
-} from "../../../app/lib/client/order-attribution.ts";
+import { type OrderAttributionConfig, orderAttributionConfig } from "../../../protocol/order-attribution.ts";
 import {
   ADMIN_AJAX_PATH,
   CART_PATH,
   CHECKOUT_PATH,
   WC_AJAX_URL_TEMPLATE,
-} from "../../../app/lib/shop-urls.ts";
+} from "../../../protocol/shop-urls.ts";
 import type { Settings } from "../../settings/settings.ts";
 
 /** How long the fragments script waits for a refresh before giving up (reference.md). */

@@ -1,0 +1,51 @@
+import sbjs from "sourcebuster";
+import {
+  attributionValues,
+  type OrderAttributionConfig,
+  readOrderAttributionConfig,
+  trackingCookieDeletions,
+} from "../../protocol/order-attribution.ts";
+
+export interface OrderAttributionClient {
+  /** Fills the hidden attribution inputs again (after the checkout form was re-rendered). */
+  fillInputs(): void;
+}
+
+/**
+ * Starts order attribution on a page (call it on every page after hydration, so sessions and page counts are
+ * right): with tracking allowed, sourcebuster updates its cookies and the checkout's hidden
+ * `<prefix><field>` inputs are filled; without, nothing is recorded and the sbjs_* cookies are deleted.
+ */
+export function startOrderAttribution(
+  config: OrderAttributionConfig,
+  doc: Document = document,
+): OrderAttributionClient {
+  if (!config.params.allowTracking) {
+    for (const deletion of trackingCookieDeletions(doc.cookie, doc.location.hostname)) doc.cookie = deletion;
+    return { fillInputs: () => undefined };
+  }
+  sbjs.init({
+    lifetime: config.params.lifetime,
+    session_length: config.params.session,
+    // Host-only cookies: the browser refuses a domain attribute on localhost and bare IP addresses.
+    domain: { host: doc.location.hostname, isolate: true },
+  });
+  const fillInputs = () => {
+    const values = attributionValues(sbjs.get ?? {}, config.fields);
+    for (const [field, value] of Object.entries(values)) {
+      const inputs = doc.querySelectorAll<HTMLInputElement>(`input[name="${config.params.prefix}${field}"]`);
+      for (const input of inputs) input.value = value;
+    }
+  };
+  fillInputs();
+  return { fillInputs };
+}
+
+/**
+ * The page-script entry: starts attribution from the page's `window.wc_order_attribution`; a page without
+ * it (or with a malformed one) tracks nothing.
+ */
+export function startOrderAttributionFromPage(doc: Document = document): OrderAttributionClient | null {
+  const config = readOrderAttributionConfig(doc.defaultView);
+  return config ? startOrderAttribution(config, doc) : null;
+}

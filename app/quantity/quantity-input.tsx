@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import {
+  clampQuantity,
+  formatQuantity,
+  parseQuantityValue,
+  quantityOnLoad,
+  raiseToMinimum,
+  stepQuantity,
+} from "~/quantity/quantity.ts";
+import { createQuantityTypingDebouncer } from "~/quantity/quantity-timing.ts";
+
+/**
+ * A quantity field with minus and plus buttons (Astra's stepper). Without
+ * script it is a plain number input; the buttons appear once the page is live.
+ */
+export function QuantityInput({
+  id,
+  name,
+  label,
+  min,
+  max,
+  step,
+  defaultValue,
+  inCart = false,
+  onValueChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  min: number;
+  max: number | null;
+  step: number;
+  defaultValue: number;
+  inCart?: boolean;
+  onValueChange?: (value: number) => void;
+}) {
+  const bounds = useMemo(() => ({ min, max, step }), [min, max, step]);
+  const [text, setText] = useState(() => formatQuantity(defaultValue, step));
+  const [live, setLive] = useState(false);
+  const debouncer = useRef<ReturnType<typeof createQuantityTypingDebouncer> | null>(null);
+
+  const commit = (value: number) => {
+    setText(formatQuantity(value, step));
+    onValueChange?.(value);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on load, as the original does (S-QTY-08)
+  useEffect(() => {
+    setLive(true);
+    debouncer.current = createQuantityTypingDebouncer(globalThis);
+    const raised = quantityOnLoad(defaultValue, min);
+    if (raised !== defaultValue) commit(raised);
+    return () => debouncer.current?.cancel();
+  }, []);
+
+  const settleTyped = (typed: string) => {
+    debouncer.current?.schedule(() => {
+      const value = raiseToMinimum(parseQuantityValue(typed), min, { inCart });
+      commit(inCart ? value : clampQuantity(value, bounds));
+    });
+  };
+
+  return (
+    <div className="quantity">
+      <label className="screen-reader-text" htmlFor={id}>
+        {label}
+      </label>
+      <button
+        type="button"
+        className="minus"
+        hidden={!live}
+        aria-label={`Decrease ${label.toLowerCase()}`}
+        onClick={() => commit(stepQuantity(parseQuantityValue(text), "down", bounds))}
+      >
+        −
+      </button>
+      <input
+        type="number"
+        id={id}
+        className="input-text qty text"
+        name={name}
+        value={text}
+        min={min}
+        max={max ?? undefined}
+        step={step}
+        inputMode={Number.isInteger(step) ? "numeric" : "decimal"}
+        onChange={(event) => {
+          setText(event.target.value);
+          settleTyped(event.target.value);
+        }}
+      />
+      <button
+        type="button"
+        className="plus"
+        hidden={!live}
+        aria-label={`Increase ${label.toLowerCase()}`}
+        onClick={() => commit(stepQuantity(parseQuantityValue(text), "up", bounds))}
+      >
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { z } from "zod";
+
+/**
+ * Order attribution (WooCommerce's model): the sourcebuster cookies say where a visitor came from, and the
+ * checkout posts that as hidden `wc_order_attribution_<field>` inputs. Pure rules here; the browser wiring is
+ * app/checkout/order-attribution.client.ts.
+ */
+
+export const ORDER_ATTRIBUTION_PREFIX = "wc_order_attribution_";
+
+/** Each attribution field and where sourcebuster keeps it (`<cookie group>.<key>`), as WooCommerce maps them. */
+export const ORDER_ATTRIBUTION_FIELDS = {
+  source_type: "current.typ",
+  referrer: "current_add.rf",
+  utm_campaign: "current.cmp",
+  utm_source: "current.src",
+  utm_medium: "current.mdm",
+  utm_content: "current.cnt",
+  utm_id: "current.id",
+  utm_term: "current.trm",
+  session_entry: "current_add.ep",
+  session_start_time: "current_add.fd",
+  session_pages: "session.pgs",
+  session_count: "udata.vst",
+  user_agent: "udata.uag",
+} as const;
+
+export type OrderAttributionField = keyof typeof ORDER_ATTRIBUTION_FIELDS;
+export const ORDER_ATTRIBUTION_FIELD_NAMES = Object.keys(ORDER_ATTRIBUTION_FIELDS) as OrderAttributionField[];
+
+/** Every cookie sourcebuster writes; all deleted when tracking is not allowed (W-TRACK-01). */
+export const TRACKING_COOKIES = [
+  "sbjs_current",
+  "sbjs_current_add",
+  "sbjs_first",
+  "sbjs_first_add",
+  "sbjs_session",
+  "sbjs_udata",
+  "sbjs_promo",
+  "sbjs_migrations",
+] as const;
+
+/** sourcebuster's default cookie lifetime, months. */
+export const TRACKING_LIFETIME_MONTHS = 6;
+
+/** `window.wc_order_attribution` as WooCommerce renders it into the page. */
+export interface OrderAttributionConfig {
+  params: {
+    /** Cookie lifetime, months. */
+    lifetime: number;
+    /** Session length, minutes. */
+    session: number;
+    prefix: string;
+    allowTracking: boolean;
+  };
+  fields: Record<string, string>;
+}
+
+/** `window.wc_order_attribution`, as rendered by our server or by WordPress (`"1"`/`""` booleans). */
+const orderAttributionConfigSchema = z.object({
+  params: z.object({
+    lifetime: z.coerce.number().positive(),
+    session: z.coerce.number().int().positive(),
+    prefix: z.string().regex(/^[a-z0-9_]+$/),
+    allowTracking: z
+      .union([z.boolean(), z.enum(["1", "", "0"])])
+      .transform((value) => value === true || value === "1"),
+  }),
+  fields: z.record(z.string().regex(/^[a-z0-9_]+$/), z.string().regex(/^[a-z_]+\.[a-z]+$/)),
+});
+
+/** The page's attribution configuration, or null when the page has none or it is malformed. */
+export function readOrderAttributionConfig(win: unknown): OrderAttributionConfig | null {
+  const raw = (win as { wc_order_attribution?: unknown } | null | undefined)?.wc_order_attribution;
+  const parsed = orderAttributionConfigSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+export function orderAttributionConfig(tracking: {
+  orderAttribution: boolean;
+  allowTracking: boolean;
+  sessionLengthMinutes: number;
+}): OrderAttributionConfig {
+  return {
+    params: {
+      lifetime: TRACKING_LIFETIME_MONTHS,
+      session: tracking.sessionLengthMinutes,
+      prefix: ORDER_ATTRIBUTION_PREFIX,
+      allowTracking: tracking.allowTracking && tracking.orderAttribution,
+    },
+    fields: { ...ORDER_ATTRIBUTION_FIELDS },
+  };
+}
+
+/** sourcebuster's data: cookie groups of decoded key/value pairs (`sbjs.get`). */
+export type SourcebusterData = Partial<Record<string, Partial<Record<string, string>>>>;
+
+/**
+ * The attribution values from sourcebuster's data, one per configured field ("" when unknown). sourcebuster
+ * 1.x has no `id` for utm_id (WooCommerce's fork added it), so for a utm source it is read from the entry
+ * page's `utm_id` parameter instead.
+ */
+export function attributionValues(
+  data: SourcebusterData,
+  fields: Record<string, string> = ORDER_ATTRIBUTION_FIELDS,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [field, path] of Object.entries(fields)) {
+    const [group = "", key = ""] = path.split(".");
+    values[field] = data[group]?.[key] ?? "";
+  }
+  if ("utm_id" in fields && !values.utm_id && data.current?.typ === "utm") {
+    values.utm_id = utmIdFromUrl(data.current_add?.ep ?? "");
+  }
+  return values;
+}
+
+function utmIdFromUrl(url: string): string {
+  try {
+    return new URL(url).searchParams.get("utm_id") ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * `document.cookie` assignments that delete the tracking cookies present in `cookieHeader`, both host-only and
+ * for the host's parent domains (sourcebuster, and WooCommerce's copy of it, set them domain-wide).
+ */
+export function trackingCookieDeletions(cookieHeader: string, hostname: string): string[] {
+  const present = new Set(
+    cookieHeader
+      .split(";")
+      .map((pair) => pair.split("=")[0]?.trim() ?? "")
+      .filter(Boolean),
+  );
+  const domains = parentDomains(hostname);
+  const deletions: string[] = [];
+  for (const name of TRACKING_COOKIES) {
+    if (!present.has(name)) continue;
+    const expired = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    deletions.push(expired, ...domains.map((domain) => `${expired}; domain=.${domain}`));
+  }
+  return deletions;
+}
+
+/** shop.example.co → ["shop.example.co", "example.co"]; an IP address or single label has none. */
+export function parentDomains(hostname: string): string[] {
+  if (/^[\d.]+$/.test(hostname) || hostname.includes(":") || !hostname.includes(".")) return [];
+  const labels = hostname.split(".");
+  const domains: string[] = [];
+  for (let start = 0; start < labels.length - 1; start++) domains.push(labels.slice(start).join("."));
+  return domains;
+}
