@@ -1,0 +1,30 @@
+import type { LoadServices, MediaInfo } from "../widget.ts";
+
+/** Stored media as the renderer's tests see it: id 42 is a 2048×1365 photograph with two renditions. */
+export const TEST_MEDIA: Record<number, MediaInfo> = {
+  42: {
+    id: 42,
+    url: "/media/42/hero.jpg",
+    width: 2048,
+    height: 1365,
+    alt: "Stoneware bowls on a linen cloth",
+    caption: "Spring collection",
+    mimeType: "image/jpeg",
+    variants: [
+      { url: "/media/42/w300/hero.jpg", width: 300, height: 200 },
+      { url: "/media/42/w1024/hero.jpg", width: 1024, height: 683 },
+    ],
+  },
+};
+
+/** Load services over a fixed media table, counting the calls so batching can be checked. */
+export function testLoadServices(media: Record<number, MediaInfo> = TEST_MEDIA) {
+  const calls: number[] = [];
+  const services: LoadServices = {
+    async media(id) {
+      calls.push(id);
+      return media[id] ?? null;
+    },
+  };
+  return { services, calls };
+}
