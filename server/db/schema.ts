@@ -582,3 +582,217 @@ export const orderCoupons = pgTable(
     index("order_coupons_coupon_idx").on(table.couponId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Content: documents as Elementor exports them (decision 018)
+
+/**
+ * What a document is to Vitrine. WordPress post types and Elementor template types map onto these
+ * (`content_documents.post_type` and `template_type` keep the originals): `single` covers Elementor Pro's
+ * single, single-post, single-page, product and error-404 templates; `archive` covers archive,
+ * search-results and product-archive; `section` covers saved sections, containers, page templates, global
+ * widgets and ElementsKit content (mega menus, widget areas).
+ */
+export const documentTypeEnum = pgEnum("document_type", [
+  "page",
+  "post",
+  "header",
+  "footer",
+  "popup",
+  "loop-item",
+  "section",
+  "single",
+  "archive",
+  "kit",
+]);
+export type DocumentType = (typeof documentTypeEnum.enumValues)[number];
+/** WordPress post statuses a document can have; only `publish` is ever served to visitors. */
+export const documentStatusEnum = pgEnum("document_status", [
+  "publish",
+  "draft",
+  "private",
+  "pending",
+  "future",
+]);
+
+/** One display condition of a template (`include/singular/page/12` → include, singular, page, "12"). */
+export interface StoredCondition {
+  type: "include" | "exclude";
+  name: string;
+  subName: string;
+  subId: string;
+}
+
+/** `_elementor_popup_display_settings`: Elementor Pro's popup triggers and timing rules, keys as stored. */
+export interface PopupDisplaySettings {
+  triggers: Record<string, unknown>;
+  timing: Record<string, unknown>;
+}
+
+/**
+ * Pages, posts and Elementor templates. Imported documents keep their WordPress post id: links
+ * (`?page_id=12`), shortcodes, popup ids (`#elementor-action…settings={"id":"77"}`), template ids and display
+ * conditions (`include/singular/page/12`) refer to it.
+ */
+export const contentDocuments = pgTable(
+  "content_documents",
+  {
+    id: serial("id").primaryKey(),
+    type: documentTypeEnum("type").notNull(),
+    /** WordPress post_type (page, post, elementor_library, elementskit_content, e-landing-page…). */
+    postType: text("post_type").notNull(),
+    /** `_elementor_template_type` as exported (wp-page, wp-post, header, single-post, product-archive…). */
+    templateType: text("template_type"),
+    slug: text("slug").notNull(),
+    /** Parent post id (nested pages); kept even when the parent is not in the shop. */
+    parentId: integer("parent_id"),
+    title: text("title").notNull().default(""),
+    status: documentStatusEnum("status").notNull().default("publish"),
+    /**
+     * Where visitors find it: `/about/team/` for pages (parent slugs first), the export's permalink structure
+     * for posts; null for templates. Recomputed after every import (server/content/documents/paths.ts).
+     */
+    path: text("path"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** post_date as exported, the old site's local time ("2024-03-05 10:30:00"): permalinks use it. */
+    localDate: text("local_date").notNull().default(""),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }),
+    authorLogin: text("author_login").notNull().default(""),
+    authorName: text("author_name").notNull().default(""),
+    excerpt: text("excerpt").notNull().default(""),
+    /** post_content: the classic content, and the shortcodes or blocks around which a page was built. */
+    content: text("content").notNull().default(""),
+    featuredMediaId: integer("featured_media_id").references(() => media.id),
+    menuOrder: integer("menu_order").notNull().default(0),
+    /** `_elementor_data` as exported (the elements tree), URLs rewritten to stored media; null: not built with Elementor. */
+    elements: jsonb("elements").$type<unknown[]>(),
+    /** `_elementor_page_settings` as exported. */
+    pageSettings: jsonb("page_settings").$type<Record<string, unknown>>().notNull().default({}),
+    /** `_elementor_conditions` parsed; `conditionsRaw` keeps the strings as stored. */
+    conditions: jsonb("conditions").$type<StoredCondition[]>().notNull().default([]),
+    conditionsRaw: jsonb("conditions_raw").$type<string[]>().notNull().default([]),
+    popupDisplay: jsonb("popup_display").$type<PopupDisplaySettings>(),
+    /** Every other post meta, raw as exported (serialized values stay serialized): nothing is lost. */
+    meta: jsonb("meta").$type<Record<string, string>>().notNull().default({}),
+    /** 1 on creation, +1 on every import that changes the document (the previous version goes to revisions). */
+    version: integer("version").notNull().default(1),
+    /** SHA-256 of the versioned fields: an import that changes nothing writes nothing. */
+    contentHash: text("content_hash").notNull(),
+    /** The file the current version came from. */
+    source: text("source").notNull().default(""),
+    ...timestamps,
+  },
+  (table) => [
+    index("content_documents_slug_idx").on(table.type, table.slug),
+    index("content_documents_path_idx").on(table.path),
+    index("content_documents_parent_idx").on(table.parentId),
+    index("content_documents_listing_idx").on(table.type, table.status, table.publishedAt),
+  ],
+);
+
+/** Earlier versions of documents: every import that changed a document keeps what it replaced. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: serial("id").primaryKey(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => contentDocuments.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** The document's versioned fields as they were (see server/content/documents/versioning.ts). */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    source: text("source").notNull().default(""),
+    /** When this version was replaced. */
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("content_revisions_version_unique").on(table.documentId, table.version)],
+);
+
+/** Blog taxonomies (post categories, post tags), apart from product categories and tags. Ids are WordPress term ids. */
+export const contentTerms = pgTable(
+  "content_terms",
+  {
+    id: serial("id").primaryKey(),
+    /** `category` or `post_tag` (other post taxonomies are kept by name too). */
+    taxonomy: text("taxonomy").notNull(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    parentId: integer("parent_id"),
+  },
+  (table) => [uniqueIndex("content_terms_slug_unique").on(table.taxonomy, table.slug)],
+);
+
+export const contentDocumentTerms = pgTable(
+  "content_document_terms",
+  {
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => contentDocuments.id, { onDelete: "cascade" }),
+    termId: integer("term_id")
+      .notNull()
+      .references(() => contentTerms.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.documentId, table.termId] }),
+    index("content_document_terms_term_idx").on(table.termId),
+  ],
+);
+
+/** WordPress nav menus (taxonomy nav_menu); an import replaces the menu of the same slug. */
+export const contentMenus = pgTable("content_menus", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  source: text("source").notNull().default(""),
+  ...timestamps,
+});
+
+/** ElementsKit's per-item settings (`ekit_menu_item_settings`), parsed. */
+export interface MegaMenuSettings {
+  /** ElementsKit "menu_enable": the item opens its mega menu (an elementskit_content document). */
+  enabled: boolean;
+  /** The mega menu's document (elementskit_content `dynamic-content-megamenu-menuitem<item id>`), when imported. */
+  documentId: number | null;
+  /** Every key as stored (icon, badge, width type, mobile content type…). */
+  raw: Record<string, unknown>;
+}
+
+export const contentMenuItems = pgTable(
+  "content_menu_items",
+  {
+    /** The nav_menu_item post id (ElementsKit fetches mega menus by it). */
+    id: integer("id").primaryKey(),
+    menuId: integer("menu_id")
+      .notNull()
+      .references(() => contentMenus.id, { onDelete: "cascade" }),
+    parentItemId: integer("parent_item_id"),
+    position: integer("position").notNull(),
+    label: text("label").notNull(),
+    /** Site-relative path for the shop's own pages, the address as exported otherwise. */
+    url: text("url").notNull(),
+    /** `_menu_item_type`: custom, post_type, taxonomy, post_type_archive. */
+    kind: text("kind").notNull(),
+    /** `_menu_item_object`: page, post, category, product_cat, custom… and its id. */
+    object: text("object").notNull().default(""),
+    objectId: integer("object_id"),
+    target: text("target").notNull().default(""),
+    classes: jsonb("classes").$type<string[]>().notNull().default([]),
+    attrTitle: text("attr_title").notNull().default(""),
+    description: text("description").notNull().default(""),
+    megaMenu: jsonb("mega_menu").$type<MegaMenuSettings>(),
+    /** Every post meta of the item as exported. */
+    meta: jsonb("meta").$type<Record<string, string>>().notNull().default({}),
+  },
+  (table) => [index("content_menu_items_menu_idx").on(table.menuId, table.position)],
+);
+
+/**
+ * Site-wide facts an import learns (blog settings, WooCommerce page mapping, active kit), one JSON value per
+ * name, validated on read (server/content/site/site-options.server.ts).
+ */
+export const contentSiteOptions = pgTable("content_site_options", {
+  name: text("name").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -105,6 +105,19 @@ export const menusSchema = z
   .strictObject({
     /** The menu in the theme's "primary" location (desktop header, and the mobile off-canvas menu). */
     primary: menuSchema.default(DEFAULT_PRIMARY_MENU),
+    /**
+     * Theme menu locations (nav_menu_locations, which an export does not carry): the slug of an imported nav
+     * menu to show in a location instead of the menu above. Null (the default) keeps `primary`.
+     */
+    locations: z
+      .strictObject({
+        primary: z
+          .string()
+          .regex(/^[a-z0-9_-]+$/, "must be a menu slug")
+          .nullable()
+          .default(null),
+      })
+      .prefault({}),
   })
   .prefault({});
 

@@ -8,6 +8,7 @@ import {
   taxSettingsSchema,
   trackingSettingsSchema,
 } from "./commerce-settings.ts";
+import { contentSettingsSchema } from "./content-settings.ts";
 import { headerSettingsSchema, menusSchema } from "./header-settings.ts";
 import {
   colorPaletteSettingsSchema,
@@ -184,6 +185,8 @@ export const settingsSchema = z.strictObject({
   menus: menusSchema,
   /** The theme header: branding, sticky behaviour, account element (Astra Customizer → Header). */
   header: headerSettingsSchema,
+  /** Imported content: front page and posts page (WordPress Settings → Reading); see content-settings.ts. */
+  content: contentSettingsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
