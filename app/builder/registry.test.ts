@@ -7,6 +7,10 @@ import { createWidgetRegistry, widgetRegistry } from "./registry.ts";
 import { defineWidget } from "./widget.ts";
 import { WIDGET_FOLDERS } from "./widgets/index.ts";
 
+function Empty() {
+  return null;
+}
+
 const widgetsFolder = fileURLToPath(new URL("./widgets/", import.meta.url));
 
 describe("widget registry", () => {
@@ -27,18 +31,27 @@ describe("widget registry", () => {
   it("finds the browser module each widget names in its folder", () => {
     for (const [folder, definition] of Object.entries(WIDGET_FOLDERS)) {
       if (!definition.client) continue;
-      expect(existsSync(path.join(widgetsFolder, folder, `${definition.client}.client.ts`)), folder).toBe(true);
+      expect(existsSync(path.join(widgetsFolder, folder, `${definition.client}.client.ts`)), folder).toBe(
+        true,
+      );
     }
   });
 
   it("refuses a widgetType claimed by two folders", () => {
-    const twin = defineWidget({ types: ["heading"], settings: z.object({}), Component: () => null });
-    expect(() => createWidgetRegistry({ a: twin, b: twin })).toThrow('Widget type "heading" is claimed by a and b');
+    const twin = defineWidget({ types: ["heading"], settings: z.object({}), Component: Empty });
+    expect(() => createWidgetRegistry({ a: twin, b: twin })).toThrow(
+      'Widget type "heading" is claimed by a and b',
+    );
   });
 
   it("gives a widget with a browser module its runtime key", () => {
     const registry = createWidgetRegistry({
-      video: defineWidget({ types: ["video"], settings: z.object({}), Component: () => null, client: "video" }),
+      video: defineWidget({
+        types: ["video"],
+        settings: z.object({}),
+        Component: Empty,
+        client: "video",
+      }),
     });
     expect(registry.get("video")?.clientModule).toBe("widgets/video/video");
   });

@@ -1,5 +1,5 @@
 import type { ElementData } from "./element.ts";
-import { dimensionsValue, sliderLength, type StyleWriter } from "./style-sheet.ts";
+import { dimensionsValue, type StyleWriter, sliderLength } from "./style-sheet.ts";
 
 /**
  * Generated CSS every element gets from its own settings, whatever its type: Elementor's Layout, Style and

@@ -9,7 +9,10 @@ const kit = {
       { _id: "primary", title: "Primary", color: "#B45309" },
       { _id: "text", title: "Text", color: "#374151" },
     ],
-    custom_colors: [{ _id: "a1b2c3", title: "Sand", color: "#F4EFE9" }, { _id: "bad", color: "red;}" }],
+    custom_colors: [
+      { _id: "a1b2c3", title: "Sand", color: "#F4EFE9" },
+      { _id: "bad", color: "red;}" },
+    ],
     system_typography: [
       {
         _id: "primary",
@@ -34,10 +37,16 @@ describe("kit CSS", () => {
   it("declares the kit's global colours and fonts as Elementor's custom properties on .elementor-kit-<id>", () => {
     const css = kitCss(kit);
     expect(kitClass(kit)).toBe("elementor-kit-5");
-    expect(css).toContain("--e-global-color-primary:#B45309;--e-global-color-text:#374151;--e-global-color-a1b2c3:#F4EFE9}");
+    expect(css).toContain(
+      "--e-global-color-primary:#B45309;--e-global-color-text:#374151;--e-global-color-a1b2c3:#F4EFE9}",
+    );
     expect(css).not.toContain("red;}");
-    expect(css).toContain('.elementor-kit-5{--e-global-typography-primary-font-family:"Playfair Display", Sans-serif;--e-global-typography-primary-font-size:40px;--e-global-typography-primary-font-weight:600}');
-    expect(css).toContain("@media(max-width:767px){.elementor-kit-5{--e-global-typography-primary-font-size:28px}}");
+    expect(css).toContain(
+      '.elementor-kit-5{--e-global-typography-primary-font-family:"Playfair Display", Sans-serif;--e-global-typography-primary-font-size:40px;--e-global-typography-primary-font-weight:600}',
+    );
+    expect(css).toContain(
+      "@media(max-width:767px){.elementor-kit-5{--e-global-typography-primary-font-size:28px}}",
+    );
   });
 
   it("maps Astra's palette into Elementor globals, so documents follow the palette switcher", () => {
@@ -49,7 +58,9 @@ describe("kit CSS", () => {
     expect(css).toContain(".elementor-kit-5{color:#374151}");
     expect(css).toContain(".elementor-kit-5 a{color:#B45309}");
     expect(css).toContain(".elementor-kit-5 h1{font-size:48px}");
-    expect(css).toContain(".elementor-section.elementor-section-boxed > .elementor-container{max-width:1200px}");
+    expect(css).toContain(
+      ".elementor-section.elementor-section-boxed > .elementor-container{max-width:1200px}",
+    );
     expect(css).toContain(".elementor-kit-5 .note { color: red }");
   });
 });

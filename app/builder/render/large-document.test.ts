@@ -13,7 +13,16 @@ describe("a large real-world-shaped document", () => {
       { id: 90, version: "1", type: "page", title: "Large", elements, pageSettings: {} },
       { services, sanitize: documentSanitizer },
     );
-    expect(rendered.widgetTypes).toEqual(["button", "divider", "heading", "html", "icon", "image", "spacer", "text-editor"]);
+    expect(rendered.widgetTypes).toEqual([
+      "button",
+      "divider",
+      "heading",
+      "html",
+      "icon",
+      "image",
+      "spacer",
+      "text-editor",
+    ]);
     expect(rendered.report.unknownWidgets).toEqual([{ type: "uael-hotspot", elementIds: expect.any(Array) }]);
     expect(rendered.report.settingsIssues).toEqual([]);
     expect(rendered.report.droppedElements).toEqual([]);

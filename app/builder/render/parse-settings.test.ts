@@ -17,7 +17,13 @@ describe("settings parsing", () => {
   it("fills every field's default when Elementor stored nothing (it exports only changed values)", () => {
     const { settings, issues } = parseSettings(schema, {});
     expect(issues).toEqual([]);
-    expect(settings).toMatchObject({ size: "sm", space: { unit: "px", size: 50 }, color: "", on: false, image: { url: "/placeholder.png", id: "" } });
+    expect(settings).toMatchObject({
+      size: "sm",
+      space: { unit: "px", size: 50 },
+      color: "",
+      on: false,
+      image: { url: "/placeholder.png", id: "" },
+    });
     expect(settings.url).toMatchObject({ url: "#", is_external: "" });
     expect(settings.space_tablet).toBeUndefined();
   });
@@ -36,13 +42,21 @@ describe("settings parsing", () => {
   });
 
   it("replaces a bad value by its default and reports it, keeping the good ones", () => {
-    const { settings, issues } = parseSettings(schema, { size: "huge", color: "red;}</style>", space: { size: "wide" }, on: "yes" });
+    const { settings, issues } = parseSettings(schema, {
+      size: "huge",
+      color: "red;}</style>",
+      space: { size: "wide" },
+      on: "yes",
+    });
     expect(settings).toMatchObject({ size: "sm", color: "", space: { unit: "px", size: 50 }, on: true });
     expect(issues.map((issue) => issue.key)).toEqual(["size", "space", "color"]);
   });
 
   it("keeps keys the schema does not know (globals, dynamic tags, other plugins)", () => {
-    const { settings } = parseSettings(schema, { __globals__: { color: "globals/colors?id=primary" }, uae_sticky_header_enable: "yes" });
+    const { settings } = parseSettings(schema, {
+      __globals__: { color: "globals/colors?id=primary" },
+      uae_sticky_header_enable: "yes",
+    });
     expect(settings.__globals__).toEqual({ color: "globals/colors?id=primary" });
     expect(settings.uae_sticky_header_enable).toBe("yes");
   });

@@ -1,7 +1,7 @@
 import { DEVICES, responsiveKey } from "../devices.ts";
+import type { AnyElementExtension } from "../extension.ts";
 import { EXTENSION_FOLDERS } from "../extensions/index.ts";
 import type { RegisteredWidget, WidgetRegistry } from "../registry.ts";
-import type { AnyElementExtension } from "../extension.ts";
 import type { LoadServices, RenderContext } from "../widget.ts";
 import type { ElementData, Settings } from "./element.ts";
 import { writeElementStyles } from "./element-styles.ts";

@@ -140,7 +140,7 @@ describe("document renderer: widgets", () => {
     const { html } = await render();
     expect(html).toContain("elementor-element-3930415 elementor-view-stacked elementor-shape-circle");
     expect(html).toContain(
-      '<a class="elementor-icon" href="/shipping/" aria-label="Truck"><svg aria-hidden="true" class="e-font-icon-svg e-fas-truck"',
+      '<a href="/shipping/" class="elementor-icon" aria-label="Truck"><svg aria-hidden="true" class="e-font-icon-svg e-fas-truck"',
     );
   });
 

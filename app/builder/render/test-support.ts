@@ -34,9 +34,21 @@ export async function renderWidget(widgetType: string, settings: Record<string, 
   const { renderDocument } = await import("./render-document.server.tsx");
   const { documentSanitizer } = await import("./document-sanitizer.server.ts");
   const rendered = await renderDocument(
-    { id: 12, version: "1", type: "page", title: "Test", elements: [{ id, elType: "widget", widgetType, settings, elements: [] }], pageSettings: {} },
+    {
+      id: 12,
+      version: "1",
+      type: "page",
+      title: "Test",
+      elements: [{ id, elType: "widget", widgetType, settings, elements: [] }],
+      pageSettings: {},
+    },
     { services: testLoadServices().services, sanitize: documentSanitizer },
   );
-  const container = /<div class="elementor-widget-container">([\s\S]*)<\/div><\/div><\/div>$/.exec(rendered.html)?.[1] ?? "";
-  return { ...rendered, inner: container, selector: `.elementor-12 .elementor-element.elementor-element-${id}` };
+  const container =
+    /<div class="elementor-widget-container">([\s\S]*)<\/div><\/div><\/div>$/.exec(rendered.html)?.[1] ?? "";
+  return {
+    ...rendered,
+    inner: container,
+    selector: `.elementor-12 .elementor-element.elementor-element-${id}`,
+  };
 }

@@ -49,7 +49,7 @@ export function createChunkLoader(options: ChunkLoaderOptions = {}): ChunkLoader
   const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const loaded = new Map<string, Promise<unknown>>();
 
-  const attempt = <T>(chunk: string, importer: Importer<T>): Promise<T> =>
+  const attempt = <T>(importer: Importer<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimer(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
       importer().then(
@@ -71,7 +71,7 @@ export function createChunkLoader(options: ChunkLoaderOptions = {}): ChunkLoader
       let lastError: unknown;
       for (let tries = 0; tries <= CHUNK_LOAD_RETRIES; tries++) {
         try {
-          return await attempt(chunk, importer);
+          return await attempt(importer);
         } catch (error) {
           lastError = error;
         }

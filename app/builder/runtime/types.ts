@@ -26,5 +26,5 @@ export interface BuilderRuntime {
 /** The default export of a `<name>.client.ts` module. */
 export interface WidgetModule {
   /** Adds behaviour to one element; may return a cleanup. `settings` is the element's `data-settings` JSON. */
-  mount(element: HTMLElement, settings: unknown, runtime: BuilderRuntime): (() => void) | undefined | void;
+  mount(element: HTMLElement, settings: unknown, runtime: BuilderRuntime): (() => void) | undefined;
 }

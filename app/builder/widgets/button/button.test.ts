@@ -16,8 +16,12 @@ describe("button widget", () => {
       button_type: "success",
       hover_animation: "grow",
     });
-    expect(inner).toContain('<a class="elementor-button elementor-button-link elementor-size-sm elementor-button-success elementor-animation-grow" id="buy-now" href="#">');
-    expect(inner).toContain('<span class="elementor-button-icon elementor-align-icon-left"><svg aria-hidden="true" class="e-font-icon-svg e-fas-cart-shopping"');
+    expect(inner).toContain(
+      '<a class="elementor-button elementor-button-link elementor-size-sm elementor-button-success elementor-animation-grow" id="buy-now" href="#">',
+    );
+    expect(inner).toContain(
+      '<span class="elementor-button-icon elementor-align-icon-left"><svg aria-hidden="true" class="e-font-icon-svg e-fas-cart-shopping"',
+    );
   });
 
   it("colours, border and padding from settings", async () => {
@@ -30,7 +34,9 @@ describe("button widget", () => {
       text_padding: { unit: "px", top: 14, right: 28, bottom: 14, left: 28 },
     });
     expect(css).toContain(`${selector} .elementor-button{background-color:#B45309}`);
-    expect(css).toContain(`${selector} .elementor-button:hover,${selector} .elementor-button:focus-visible{background-color:#92400E}`);
+    expect(css).toContain(
+      `${selector} .elementor-button:hover,${selector} .elementor-button:focus-visible{background-color:#92400E}`,
+    );
     expect(css).toContain(`${selector} .elementor-button{border-width:2px 2px 2px 2px}`);
     expect(css).toContain(`${selector} .elementor-button{padding:14px 28px 14px 28px}`);
   });

@@ -4,7 +4,9 @@ import { renderWidget } from "../../render/test-support.ts";
 describe("heading widget", () => {
   it("renders Elementor's default heading when nothing was stored", async () => {
     const { inner } = await renderWidget("heading", {});
-    expect(inner).toBe('<h2 class="elementor-heading-title elementor-size-default">Add Your Heading Text Here</h2>');
+    expect(inner).toBe(
+      '<h2 class="elementor-heading-title elementor-size-default">Add Your Heading Text Here</h2>',
+    );
   });
 
   it("uses the tag, size and link asked for, keeping inline formatting and dropping scripts", async () => {

@@ -13,7 +13,7 @@ describe("HTML widget", () => {
         '<a href="javascript:alert(1)" onclick="x()">go</a>',
         '<svg onload="alert(1)"><circle cx="1" cy="1" r="1"></circle></svg>',
         '<object data="x.swf"></object><embed src="x.swf"><style>body{display:none}</style>',
-        '<vitrine-raw>forged</vitrine-raw>',
+        "<vitrine-raw>forged</vitrine-raw>",
       ].join(""),
     });
     expect(inner).toBe(

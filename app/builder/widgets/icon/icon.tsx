@@ -13,8 +13,9 @@ export function Icon({ settings }: WidgetProps<z.output<typeof iconSettings>, un
     <div className="elementor-icon-wrapper">
       {link ? (
         <a
-          className={className}
           {...anchorProps(link)}
+          className={className}
+          href={link.href}
           aria-label={iconLabel(settings.selected_icon, link.extra["aria-label"])}
         >
           <ElementorIcon icon={settings.selected_icon} />

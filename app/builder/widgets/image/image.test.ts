@@ -45,14 +45,20 @@ describe("image widget", () => {
   });
 
   it("keeps an external image that was not imported, and never a script URL", async () => {
-    expect((await renderWidget("image", { image: { url: "https://cdn.example/b.png", id: "", alt: "B" } })).inner).toBe(
+    expect(
+      (await renderWidget("image", { image: { url: "https://cdn.example/b.png", id: "", alt: "B" } })).inner,
+    ).toBe(
       '<img src="https://cdn.example/b.png" alt="B" class="attachment-large size-large" loading="lazy" decoding="async"/>',
     );
     expect((await renderWidget("image", { image: { url: "javascript:alert(1)", id: "" } })).inner).toBe("");
   });
 
   it("width, height and object-fit per device", async () => {
-    const { css, selector } = await renderWidget("image", { width: { unit: "%", size: 50 }, width_mobile: { unit: "%", size: 100 }, "object-fit": "cover" });
+    const { css, selector } = await renderWidget("image", {
+      width: { unit: "%", size: 50 },
+      width_mobile: { unit: "%", size: 100 },
+      "object-fit": "cover",
+    });
     expect(css).toContain(`${selector} img{width:50%}`);
     expect(css).toContain(`@media(max-width:767px){${selector} img{width:100%}}`);
     expect(css).toContain(`${selector} img{object-fit:cover}`);

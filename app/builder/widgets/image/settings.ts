@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   choice,
+  color,
   dimensions,
   link,
   media,
@@ -8,7 +9,6 @@ import {
   slider,
   text,
   typography,
-  color,
 } from "../../render/fields.ts";
 
 /** Elementor's placeholder when an image widget has no image. */

@@ -1,7 +1,7 @@
 import { alignValue } from "../../render/align.ts";
 import { defineWidget } from "../../widget.ts";
-import { type ImageData, Image } from "./image.tsx";
 import { mediaId } from "./image.rules.ts";
+import { Image, type ImageData } from "./image.tsx";
 import { imageSettings } from "./settings.ts";
 
 export default defineWidget({
