@@ -153,6 +153,7 @@ async function loadMedia(db: Executor, ids: readonly number[]): Promise<Map<numb
       width: media.width,
       height: media.height,
       mimeType: media.mimeType,
+      alt: media.alt,
     })
     .from(media)
     .where(inArray(media.id, unique));
@@ -164,7 +165,7 @@ async function loadMedia(db: Executor, ids: readonly number[]): Promise<Map<numb
         url: mediaUrl(row.id, row.filename),
         width: row.width,
         height: row.height,
-        alt: "",
+        alt: row.alt,
         caption: "",
         mimeType: row.mimeType,
         variants: renditionsOf(row),

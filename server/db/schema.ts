@@ -55,6 +55,8 @@ export const media = pgTable("media", {
   sha256: text("sha256").notNull().unique(),
   data: bytea("data").notNull(),
   source: text("source").notNull(),
+  /** Alternative text from the WordPress attachment (`_wp_attachment_image_alt`); "" when none was given. */
+  alt: text("alt").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

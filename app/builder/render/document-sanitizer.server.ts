@@ -148,6 +148,8 @@ const EMBED: sanitizeHtml.IOptions = {
     rect: ["x", "y", "width", "height", "rx", "fill"],
   },
   allowedIframeHostnames: EMBED_HOSTS,
+  // An iframe whose address was not allowed is removed whole, not left empty.
+  exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
   allowIframeRelativeUrls: false,
   allowedSchemesByTag: { iframe: ["https"] },
 };

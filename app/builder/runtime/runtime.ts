@@ -75,6 +75,8 @@ export function startRuntime(win: Window): BuilderRuntime {
     if (template) runtime.scrollToElement(template);
   }
   void mountAll(doc, runtime);
+  // Like Elementor's `elementorFrontend`: a shop's own scripts may register link actions or load libraries.
+  (win as Window & { vitrineBuilder?: BuilderRuntime }).vitrineBuilder = runtime;
   doc.documentElement.dataset.vitrineBuilder = "1";
   return runtime;
 }
