@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { splitPagedPath } from "~/builder/page/condition-context.ts";
+import documentPageStylesheet from "~/builder/page/document-page.css?url";
 import { type DocumentPageData, loadDocumentPage } from "~/builder/page/document-page.server.ts";
 import { BlogIndex, DocumentArticle, documentBodyClass } from "~/builder/page/document-page.tsx";
 import type { PageHandle } from "~/lib/page-handle.ts";
@@ -14,6 +15,8 @@ import type { Route } from "./+types/document";
 export const handle: PageHandle = {
   bodyClass: (loaded) => documentBodyClass(loaded as DocumentPageData | undefined),
 };
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: documentPageStylesheet }];
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const shopName = (matches[0]?.data as { shop?: { name?: string } } | undefined)?.shop?.name ?? "Vitrine";

@@ -30,7 +30,7 @@ describe("document renderer: Elementor's DOM contract", () => {
   it("renders sections, columns and widgets with their classes, data-id and data-element_type", async () => {
     const { html } = await render();
     expect(html).toContain(
-      '<section id="hero" class="elementor-section elementor-top-section elementor-section-boxed elementor-section-height-min-height elementor-section-items-middle elementor-element elementor-element-4f1a2b3 home-hero" data-id="4f1a2b3" data-element_type="section" data-settings="{&quot;background_background&quot;:&quot;classic&quot;}">',
+      '<section id="hero" class="elementor-section elementor-top-section elementor-section-boxed elementor-section-height-min-height elementor-section-items-middle elementor-element elementor-element-4f1a2b3 landing-hero" data-id="4f1a2b3" data-element_type="section" data-settings="{&quot;background_background&quot;:&quot;classic&quot;}">',
     );
     expect(html).toContain(
       '<div class="elementor-background-overlay"></div><div class="elementor-container elementor-column-gap-wide">',

@@ -357,7 +357,7 @@ const items: Item[] = [
     type: "post",
     date: "2024-05-10 10:00:00",
     link: `${SITE}${P.post.path}`,
-    meta: elementorMeta("wp-post", postPage),
+    meta: { ...elementorMeta("wp-post", postPage), _thumbnail_id: String(P.photo.id) },
   },
   {
     id: P.classicPost.id,
