@@ -75,9 +75,11 @@ test.describe("builder documents", () => {
     await expect(doc.locator(".elementor-widget-divider .elementor-divider__text")).toHaveText(
       "Made in Paris",
     );
+    // The spacer's own space per device, from the generated CSS (mobile below 768 px, W-CONST-03).
+    const width = await page.evaluate(() => window.innerWidth);
     await expect(doc.locator(".elementor-widget-spacer .elementor-spacer-inner").first()).toHaveCSS(
       "height",
-      "24px",
+      width < 768 ? "12px" : "24px",
     );
     await context.close();
   });
