@@ -19,7 +19,7 @@ import {
   resolvePath,
   templatesForContext,
 } from "./documents/documents.server.ts";
-import { renditionsOf } from "./media-renditions.server.ts";
+import { renditionsOf, STORED_IMAGE_COLUMNS } from "./media-renditions.server.ts";
 import { mediaUrl } from "./media-url.ts";
 
 /**
@@ -147,14 +147,7 @@ async function loadMedia(db: Executor, ids: readonly number[]): Promise<Map<numb
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: media.id,
-      filename: media.filename,
-      width: media.width,
-      height: media.height,
-      mimeType: media.mimeType,
-      alt: media.alt,
-    })
+    .select({ ...STORED_IMAGE_COLUMNS, alt: media.alt })
     .from(media)
     .where(inArray(media.id, unique));
   return new Map(

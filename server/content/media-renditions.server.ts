@@ -20,6 +20,15 @@ export interface StoredImage {
   mimeType: string;
 }
 
+/** The columns of a stored image that say what it is, without its bytes. */
+export const STORED_IMAGE_COLUMNS = {
+  id: media.id,
+  filename: media.filename,
+  width: media.width,
+  height: media.height,
+  mimeType: media.mimeType,
+};
+
 export function renditionUrl(mediaId: number, width: number, filename: string): string {
   return `/media/${mediaId}/w${width}/${encodeURIComponent(filename)}`;
 }
@@ -46,14 +55,7 @@ export async function renditionBytes(
     .where(and(eq(mediaRenditions.mediaId, mediaId), eq(mediaRenditions.width, width)));
   if (stored) return stored;
   const [original] = await db
-    .select({
-      id: media.id,
-      filename: media.filename,
-      width: media.width,
-      height: media.height,
-      mimeType: media.mimeType,
-      data: media.data,
-    })
+    .select({ ...STORED_IMAGE_COLUMNS, data: media.data })
     .from(media)
     .where(eq(media.id, mediaId));
   if (!original) return null;

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BASIC_WIDGET_TYPES } from "../../app/builder/render/test-support.ts";
 import { importWxr } from "../../server/content/wxr/wxr-import.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { startTestServer, type TestServer } from "../support/http.ts";
@@ -31,16 +32,7 @@ describe.each(testDatabaseKinds)("GET /wp-json/vitrine/v1/documents/<id>/report 
       unknownWidgets: [{ type: "uael-hotspot", elementIds: ["8e8596a"] }],
       droppedElements: [],
     });
-    expect(report.widgetTypes).toEqual([
-      "button",
-      "divider",
-      "heading",
-      "html",
-      "icon",
-      "image",
-      "spacer",
-      "text-editor",
-    ]);
+    expect(report.widgetTypes).toEqual(BASIC_WIDGET_TYPES);
     expect(report.settingsIssues).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ elementId: "9f96a7b", type: "heading", key: "header_size" }),

@@ -1,4 +1,5 @@
 import { DocumentSlot } from "../slot/document-slot.tsx";
+import type { MediaInfo } from "../widget.ts";
 import type { DocumentPageData, DocumentView } from "./document-page.server.ts";
 import type { PostSummary } from "./document-source.ts";
 
@@ -22,13 +23,10 @@ export function DocumentArticle({ document, locale }: { document: DocumentView; 
       )}
       {isPost && document.featuredImage ? (
         <div className="post-thumb-img-content post-thumb">
-          <img
-            src={document.featuredImage.url}
+          <FeaturedImage
+            image={document.featuredImage}
             alt={document.featuredImage.alt}
-            width={document.featuredImage.width}
-            height={document.featuredImage.height}
-            className="wp-post-image"
-            decoding="async"
+            sizes="(max-width: 1200px) 100vw, 1200px"
           />
         </div>
       ) : null}
@@ -36,6 +34,38 @@ export function DocumentArticle({ document, locale }: { document: DocumentView; 
         <DocumentSlot slotId={document.slotId} />
       </div>
     </article>
+  );
+}
+
+/** A post's featured image at its intrinsic size, with every stored rendition in `srcset`. */
+function FeaturedImage({
+  image,
+  alt,
+  sizes,
+  lazy = false,
+}: {
+  image: MediaInfo;
+  alt: string;
+  sizes: string;
+  lazy?: boolean;
+}) {
+  const renditions = [...image.variants, image];
+  return (
+    <img
+      src={image.url}
+      srcSet={
+        renditions.length > 1
+          ? renditions.map((rendition) => `${rendition.url} ${rendition.width}w`).join(", ")
+          : undefined
+      }
+      sizes={renditions.length > 1 ? sizes : undefined}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      className="wp-post-image"
+      loading={lazy ? "lazy" : undefined}
+      decoding="async"
+    />
   );
 }
 
@@ -124,14 +154,8 @@ function PostCard({ post, locale }: { post: PostSummary; locale: string }) {
     <article className={`post-${post.id} post type-post ast-article-post`}>
       {post.featuredImage ? (
         <div className="post-thumb">
-          <img
-            src={post.featuredImage.url}
-            alt=""
-            width={post.featuredImage.width}
-            height={post.featuredImage.height}
-            loading="lazy"
-            decoding="async"
-          />
+          {/* The title beside it names the post; the picture adds nothing for a screen reader. */}
+          <FeaturedImage image={post.featuredImage} alt="" sizes="(max-width: 767px) 100vw, 400px" lazy />
         </div>
       ) : null}
       <h2 className="entry-title">

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { noOpenerLinks, RICH_TEXT_TAGS } from "../../../server/content/sanitize.server.ts";
 import type { DocumentSanitizer } from "../widget.ts";
 
 /**
@@ -7,55 +8,7 @@ import type { DocumentSanitizer } from "../widget.ts";
  * and unknown tags do not. The HTML widget additionally keeps iframes of known video and map hosts, and media
  * elements. Nothing a document carries can ever run script in the page.
  */
-const TEXT_TAGS = [
-  "p",
-  "br",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "del",
-  "ins",
-  "sub",
-  "sup",
-  "small",
-  "mark",
-  "span",
-  "div",
-  "ul",
-  "ol",
-  "li",
-  "dl",
-  "dt",
-  "dd",
-  "blockquote",
-  "q",
-  "cite",
-  "code",
-  "pre",
-  "hr",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "a",
-  "img",
-  "figure",
-  "figcaption",
-  "abbr",
-  "table",
-  "thead",
-  "tbody",
-  "tfoot",
-  "tr",
-  "th",
-  "td",
-  "caption",
-];
+const TEXT_TAGS = [...RICH_TEXT_TAGS, "h1"];
 
 const INLINE_STYLES: sanitizeHtml.IOptions["allowedStyles"] = {
   "*": {
@@ -82,12 +35,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedStyles: INLINE_STYLES,
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
-  },
+  transformTags: noOpenerLinks,
 };
 
 /** Hosts whose players and maps the HTML widget may embed. */

@@ -69,21 +69,20 @@ function wrapperProps(element: ElementData, info: PreparedElement, classes: (str
   };
 }
 
+/** What a section, column or container renders from: its data, its prepared settings and its children. */
+interface LayoutProps {
+  element: ElementData;
+  info: PreparedElement;
+  children: ReactNode;
+}
+
 const HTML_TAGS = new Set(["div", "section", "header", "footer", "aside", "article", "main", "nav", "a"]);
 
 function htmlTag(value: unknown, fallback: string): "div" {
   return (typeof value === "string" && HTML_TAGS.has(value) && value !== "a" ? value : fallback) as "div";
 }
 
-function Section({
-  element,
-  info,
-  children,
-}: {
-  element: ElementData;
-  info: PreparedElement;
-  children: ReactNode;
-}) {
+function Section({ element, info, children }: LayoutProps) {
   const s = element.settings;
   const Tag = htmlTag(s.html_tag, "section");
   const height = typeof s.height === "string" && s.height ? s.height : "default";
@@ -114,15 +113,7 @@ function Section({
   );
 }
 
-function Column({
-  element,
-  info,
-  children,
-}: {
-  element: ElementData;
-  info: PreparedElement;
-  children: ReactNode;
-}) {
+function Column({ element, info, children }: LayoutProps) {
   const size = Number(element.settings._column_size ?? 100);
   return (
     <div
@@ -141,15 +132,7 @@ function Column({
   );
 }
 
-function Container({
-  element,
-  info,
-  children,
-}: {
-  element: ElementData;
-  info: PreparedElement;
-  children: ReactNode;
-}) {
+function Container({ element, info, children }: LayoutProps) {
   const s = element.settings;
   const Tag = htmlTag(s.html_tag, "div");
   const boxed = s.content_width !== "full";

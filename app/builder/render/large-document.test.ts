@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countElements, largeDocument } from "../../../tests/fixtures/builder/large-document.ts";
 import { documentSanitizer } from "./document-sanitizer.server.ts";
 import { renderDocument } from "./render-document.server.tsx";
-import { testLoadServices } from "./test-support.ts";
+import { BASIC_WIDGET_TYPES, testLoadServices } from "./test-support.ts";
 
 describe("a large real-world-shaped document", () => {
   it("renders hundreds of elements with full settings objects, batching its media reads", async () => {
@@ -13,16 +13,7 @@ describe("a large real-world-shaped document", () => {
       { id: 90, version: "1", type: "page", title: "Large", elements, pageSettings: {} },
       { services, sanitize: documentSanitizer },
     );
-    expect(rendered.widgetTypes).toEqual([
-      "button",
-      "divider",
-      "heading",
-      "html",
-      "icon",
-      "image",
-      "spacer",
-      "text-editor",
-    ]);
+    expect(rendered.widgetTypes).toEqual(BASIC_WIDGET_TYPES);
     expect(rendered.report.unknownWidgets).toEqual([{ type: "uael-hotspot", elementIds: expect.any(Array) }]);
     expect(rendered.report.settingsIssues).toEqual([]);
     expect(rendered.report.droppedElements).toEqual([]);

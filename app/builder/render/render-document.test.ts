@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { documentSanitizer } from "./document-sanitizer.server.ts";
 import { type BuilderDocument, renderDocument } from "./render-document.server.tsx";
-import { testLoadServices } from "./test-support.ts";
+import { BASIC_WIDGET_TYPES, testLoadServices } from "./test-support.ts";
 
 const landingPage = JSON.parse(
   readFileSync(new URL("../../../tests/fixtures/builder/landing-page.json", import.meta.url), "utf8"),
@@ -154,16 +154,7 @@ describe("document renderer: widgets", () => {
 
   it("lists the widget types used, their stylesheets, and whether the page needs the runtime", async () => {
     const result = await render();
-    expect(result.widgetTypes).toEqual([
-      "button",
-      "divider",
-      "heading",
-      "html",
-      "icon",
-      "image",
-      "spacer",
-      "text-editor",
-    ]);
+    expect(result.widgetTypes).toEqual(BASIC_WIDGET_TYPES);
     // The base stylesheet and the seven widgets that have one (the HTML widget has none).
     expect(result.stylesheets).toHaveLength(8);
     expect(result.clientModules).toEqual([]);

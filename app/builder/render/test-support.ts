@@ -1,5 +1,17 @@
 import type { LoadServices, MediaInfo } from "../widget.ts";
 
+/** The widget types of the first builder issue, as a document that uses them all reports them (sorted). */
+export const BASIC_WIDGET_TYPES = [
+  "button",
+  "divider",
+  "heading",
+  "html",
+  "icon",
+  "image",
+  "spacer",
+  "text-editor",
+];
+
 /** Stored media as the renderer's tests see it: id 42 is a 2048×1365 photograph with two renditions. */
 export const TEST_MEDIA: Record<number, MediaInfo> = {
   42: {

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { waitForPageScript } from "../support.ts";
-import { BUILDER_PAGES, collectErrors } from "./support.ts";
+import { BUILDER_PAGES, collectErrors, expectNoAxeViolations } from "./support.ts";
 
 test.describe("builder documents", () => {
   test("an imported page renders with Elementor's DOM contract and hydrates without errors (W-URL-01)", async ({
@@ -126,12 +125,7 @@ test.describe("builder documents", () => {
   test("axe finds no violations on a document page", async ({ page }) => {
     await page.goto(BUILDER_PAGES.widgets);
     await waitForPageScript(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test("axe finds no violations on a page with header and footer templates, and on the blog", async ({
@@ -140,12 +134,7 @@ test.describe("builder documents", () => {
     for (const path of [BUILDER_PAGES.templates, "/blog/"]) {
       await page.goto(path);
       await waitForPageScript(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-        ),
-      ).toEqual([]);
+      await expectNoAxeViolations(page, `${path} `);
     }
   });
 });

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
 
 /** The builder's end-to-end documents (tests/e2e/content/10-builder-core.xml, imported at server start). */
 export const BUILDER_PAGES = {
@@ -24,4 +25,14 @@ export function collectErrors(page: Page): string[] {
 /** Waits until the builder runtime has started on the page. */
 export async function waitForBuilderRuntime(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+}
+
+/** axe-core's violations on the page as it is now, one readable line each. */
+export async function expectNoAxeViolations(page: Page, label = ""): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${label}${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    ),
+  ).toEqual([]);
 }
