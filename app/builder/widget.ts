@@ -28,12 +28,12 @@ export interface LoadServices {
   media(id: number): Promise<MediaInfo | null>;
 }
 
-/** Document HTML policies (decision 019): what survives of HTML a document carries. */
+/** The document HTML policy (decision 019): what survives of HTML a document carries. Nothing that runs. */
 export interface DocumentSanitizer {
-  /** Formatted text (text editor, captions): formatting, links and images, nothing that runs. */
-  richText(html: string): string;
-  /** The HTML widget: markup plus allowlisted embeds (iframes of known video and map hosts); never a script. */
-  embed(html: string): string;
+  /** Text-editor content and HTML-widget markup: formatting, links, images, media, allowlisted embeds. */
+  html(html: string): string;
+  /** One-line settings with inline markup (heading titles): inline tags only. */
+  inline(html: string): string;
 }
 
 /** What every widget sees of the document being rendered. Nothing per shopper: the HTML is cached and shared. */

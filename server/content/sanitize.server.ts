@@ -5,10 +5,11 @@ import sanitizeHtml from "sanitize-html";
  * Only formatting survives: no scripts, event handlers, styles that escape
  * their box, or links to script URLs.
  */
-/** The formatting tags rich text may keep (document HTML adds a few more: app/builder/render). */
-export const RICH_TEXT_TAGS: string[] = [
-  "p",
-  "br",
+
+/** Inline formatting: what a line of text may carry. */
+export const INLINE_TAGS = [
+  "a",
+  "span",
   "strong",
   "b",
   "em",
@@ -21,6 +22,17 @@ export const RICH_TEXT_TAGS: string[] = [
   "sup",
   "small",
   "mark",
+  "q",
+  "cite",
+  "code",
+  "abbr",
+  "br",
+];
+
+/** Formatting tags product descriptions may use; document HTML (document-html.server.ts) builds on them. */
+export const RICH_TEXT_TAGS = [
+  ...INLINE_TAGS,
+  "p",
   "ul",
   "ol",
   "li",
@@ -28,9 +40,6 @@ export const RICH_TEXT_TAGS: string[] = [
   "dt",
   "dd",
   "blockquote",
-  "q",
-  "cite",
-  "code",
   "pre",
   "hr",
   "h2",
@@ -38,8 +47,6 @@ export const RICH_TEXT_TAGS: string[] = [
   "h4",
   "h5",
   "h6",
-  "a",
-  "span",
   "div",
   "img",
   "figure",
@@ -52,16 +59,13 @@ export const RICH_TEXT_TAGS: string[] = [
   "th",
   "td",
   "caption",
-  "abbr",
 ];
 
-/** Links that open a new tab never give it a handle on this page. */
-export const noOpenerLinks: sanitizeHtml.IOptions["transformTags"] = {
-  a: (tagName, attribs) => ({
-    tagName,
-    attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-  }),
-};
+/** Links opening a new tab get `rel="noopener noreferrer"`, so the opened page cannot reach back. */
+export const safeNewTabLinks: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+});
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
   allowedTags: RICH_TEXT_TAGS,
@@ -75,7 +79,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
-  transformTags: noOpenerLinks,
+  transformTags: { a: safeNewTabLinks },
 };
 
 export function sanitizeRichText(html: string): string {

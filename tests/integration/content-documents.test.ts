@@ -107,6 +107,10 @@ describe.each(testDatabaseKinds)("content for the builder on %s", (kind) => {
         kind: "term-archive",
         page: 2,
       });
+      expect(await resolvePath(db, "/category/workshop/page/2/", content)).toEqual({
+        kind: "redirect",
+        location: "/category/journal/workshop/page/2/",
+      });
       expect(await resolvePath(db, "/tag/no-such-tag/", content)).toBeNull();
       expect(await resolvePath(db, "/about/page/2/", content)).toBeNull();
     });

@@ -1,9 +1,12 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importDemoSite } from "../../server/content/demo-site.server.ts";
+import { activeKit } from "../../server/content/documents/documents.server.ts";
 import {
   importTemplateExport,
   TemplateImportError,
@@ -21,6 +24,7 @@ import {
   media,
 } from "../../server/db/schema.ts";
 import { createTestDatabase, testDatabaseKinds } from "../support/databases.ts";
+import { rejectionOf, rowCounts } from "../support/imports.ts";
 
 const FIXTURES = path.resolve("tests/fixtures/wxr");
 const SITE_XML = readFileSync(path.join(FIXTURES, "site.xml"), "utf8");
@@ -36,25 +40,6 @@ const TABLES = {
   contentSiteOptions,
   media,
 };
-
-async function rowCounts(db: Database): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries(TABLES)) {
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
-    counts[name] = row?.count ?? -1;
-  }
-  return counts;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ContentImportError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ContentImportError) return error;
-    throw error;
-  }
-  throw new Error("the import was expected to fail");
-}
 
 async function document(db: Database, id: number) {
   const [row] = await db.select().from(contentDocuments).where(eq(contentDocuments.id, id));
@@ -83,15 +68,16 @@ describe.each(testDatabaseKinds)("WordPress export import on %s", (kind) => {
   });
 
   it("refuses a malformed file with its line and column and writes nothing", async () => {
-    const before = await rowCounts(db);
-    const error = await rejection(
+    const before = await rowCounts(db, TABLES);
+    const error = await rejectionOf(
       importWxr(db, readFileSync(path.join(FIXTURES, "malformed.xml"), "utf8"), options),
+      ContentImportError,
     );
     expect(error.problems).toEqual([
       { line: 269, column: 34, message: expect.stringContaining("wp:post_name") },
     ]);
     expect(error.message).toContain("line 269, column 34:");
-    expect(await rowCounts(db)).toEqual(before);
+    expect(await rowCounts(db, TABLES)).toEqual(before);
   });
 
   it("refuses a file with broken Elementor data or serialized meta, naming the item, and writes nothing", async () => {
@@ -101,18 +87,18 @@ describe.each(testDatabaseKinds)("WordPress export import on %s", (kind) => {
       'a:1:{i:0;s:99:"include/general";}',
     );
     const notWxr = '<?xml version="1.0"?>\n<rss version="2.0"><channel><title>Feed</title></channel></rss>';
-    const dataError = await rejection(importWxr(db, brokenData, options));
+    const dataError = await rejectionOf(importWxr(db, brokenData, options), ContentImportError);
     expect(dataError.problems[0]?.message).toMatch(
       /^page 2 "Home": _elementor_data \[0\]\.elements\[0\]\.widgetType: is required for widgets/,
     );
-    const metaError = await rejection(importWxr(db, brokenMeta, options));
+    const metaError = await rejectionOf(importWxr(db, brokenMeta, options), ContentImportError);
     expect(metaError.problems[0]?.message).toMatch(
       /^elementor_library 60 "Site header": is not valid PHP-serialized data/,
     );
-    const feedError = await rejection(importWxr(db, notWxr, options));
+    const feedError = await rejectionOf(importWxr(db, notWxr, options), ContentImportError);
     expect(feedError.problems[0]?.message).toContain("no <wp:wxr_version>");
-    expect((await rowCounts(db)).contentDocuments).toBe(0);
-    expect((await rowCounts(db)).media).toBe(0);
+    expect((await rowCounts(db, TABLES)).contentDocuments).toBe(0);
+    expect((await rowCounts(db, TABLES)).media).toBe(0);
   });
 
   it("imports pages, posts, templates, kit, ElementsKit content, terms, menus and attachments", async () => {
@@ -318,13 +304,13 @@ describe.each(testDatabaseKinds)("WordPress export import on %s", (kind) => {
   });
 
   it("re-importing the same file gives the same site: no new revision, no new rows", async () => {
-    const before = await rowCounts(db);
+    const before = await rowCounts(db, TABLES);
     const versionsBefore = await versions(db);
     const report = await importWxr(db, SITE_XML, options);
     expect(Object.values(report.counts).every((count) => count.created === 0 && count.updated === 0)).toBe(
       true,
     );
-    expect(await rowCounts(db)).toEqual(before);
+    expect(await rowCounts(db, TABLES)).toEqual(before);
     expect(await versions(db)).toEqual(versionsBefore);
     expect(before.contentRevisions).toBe(0);
   });
@@ -362,14 +348,24 @@ describe.each(testDatabaseKinds)("WordPress export import on %s", (kind) => {
   it("replaces an imported menu of the same slug", async () => {
     const fewer = SITE_XML.replace(/\t<item>\n\t\t<title><!\[CDATA\[Instagram\]\]>[\s\S]*?<\/item>\n/, "");
     expect(fewer).not.toBe(SITE_XML);
+    const menusBefore = await db
+      .select({ id: contentMenus.id, slug: contentMenus.slug })
+      .from(contentMenus)
+      .orderBy(asc(contentMenus.slug));
     await importWxr(db, fewer, options);
+    expect(
+      await db
+        .select({ id: contentMenus.id, slug: contentMenus.slug })
+        .from(contentMenus)
+        .orderBy(asc(contentMenus.slug)),
+    ).toEqual(menusBefore);
     const footerItems = await db
       .select({ id: contentMenuItems.id })
       .from(contentMenuItems)
       .innerJoin(contentMenus, eq(contentMenus.id, contentMenuItems.menuId))
       .where(eq(contentMenus.slug, "footer-menu"));
     expect(footerItems.map((item) => item.id)).toEqual([107]);
-    expect((await rowCounts(db)).contentMenus).toBe(2);
+    expect((await rowCounts(db, TABLES)).contentMenus).toBe(2);
   });
 });
 
@@ -393,7 +389,6 @@ describe.each(testDatabaseKinds)("attachments and template exports on %s", (kind
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterEach(() => undefined);
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await handle.close();
@@ -464,5 +459,39 @@ ${attachment(2, "2024/07/missing.png")}
     await expect(
       importTemplateExport(db, { version: "0.4", title: "x", type: "page" }, "bad.json"),
     ).rejects.toThrow(TemplateImportError);
+  });
+});
+
+describe.each(testDatabaseKinds)("demo site content on %s", (kind) => {
+  let handle: DatabaseHandle;
+  let demoDir = "";
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    demoDir = mkdtempSync(path.join(tmpdir(), "vitrine-demo-site-"));
+    mkdirSync(path.join(demoDir, "site"));
+    const kitXml = readFileSync(path.resolve("content/demo/site/00-kit.xml"), "utf8");
+    // Two exports of one kit: the later name wins, so name order matters.
+    writeFileSync(path.join(demoDir, "site", "20-kit-update.xml"), kitXml.replace("#0B5D5A", "#123456"));
+    writeFileSync(path.join(demoDir, "site", "10-kit.xml"), kitXml);
+    writeFileSync(path.join(demoDir, "site", "README.md"), "not an export");
+  });
+  afterAll(async () => {
+    await handle.close();
+    rmSync(demoDir, { recursive: true, force: true });
+  });
+
+  it("imports every content/demo/site/*.xml in name order, and nothing when the folder is missing", async () => {
+    const reports = await importDemoSite(handle.db, demoDir);
+    expect(reports.map((report) => report.source)).toEqual([
+      "demo/site/10-kit.xml",
+      "demo/site/20-kit-update.xml",
+    ]);
+    expect(reports.map((report) => report.counts.kit)).toEqual([
+      { created: 1, updated: 0, unchanged: 0 },
+      { created: 0, updated: 1, unchanged: 0 },
+    ]);
+    expect((await activeKit(handle.db))?.colors[0]?.color).toBe("#123456");
+    expect(await importDemoSite(handle.db, path.join(demoDir, "nowhere"))).toEqual([]);
   });
 });

@@ -83,6 +83,38 @@ describe("npm run import", { timeout: CLI_TEST_TIMEOUT_MS }, () => {
     expect(result.stdout).not.toContain("Imported");
   });
 
+  it("imports a WordPress export and a template export, printing what moved; a malformed export writes nothing", async () => {
+    const dataDir = tempDataDir();
+    const site = path.join("tests", "fixtures", "wxr", "site.xml");
+    const imported = await runImport([site], dataDir);
+    expect(imported.stderr).not.toMatch(/failed/i);
+    expect(imported.code).toBe(0);
+    const lines = imported.stdout.split("\n");
+    expect(lines).toContain("Imported site.xml");
+    expect(lines).toContain(
+      "  documents: page 10 (10 created); post 4 (4 created); header 1 (1 created); footer 1 (1 created); popup 1 (1 created); loop-item 1 (1 created); section 2 (2 created); kit 1 (1 created)",
+    );
+    expect(lines).toContain("  menus: main-menu (6 items), footer-menu (2 items)");
+    expect(lines).toContain(
+      '    product 500 "Speckled mug": products come from the WooCommerce CSV export (npm run import -- products.csv)',
+    );
+    expect(lines).toContain(
+      '    page 2 "Home": button, heading, image, shortcode, some-retired-addon-widget, text-editor',
+    );
+
+    const malformed = await runImport([path.join("tests", "fixtures", "wxr", "malformed.xml")], dataDir);
+    expect(malformed.code).toBe(1);
+    expect(malformed.stderr).toContain("Import failed; nothing was written.");
+    expect(malformed.stderr).toMatch(/line 269, column 34: Expected closing tag 'wp:post_name'/);
+    expect(malformed.stdout).not.toContain("Imported");
+
+    const template = path.join("tests", "fixtures", "wxr", "delivery-bar.json");
+    const templateRun = await runImport([template], dataDir);
+    expect(templateRun.code).toBe(0);
+    expect(templateRun.stdout).toContain(`Imported ${template}: section template "Delivery bar"`);
+    expect(templateRun.stdout).toContain("  widget types: button, heading");
+  });
+
   it("prints the usage with exit code 2 for a missing file or no argument", async () => {
     const dataDir = tempDataDir();
     const missing = await runImport([path.join(FIXTURES, "no-such-file.csv")], dataDir);
@@ -92,6 +124,9 @@ describe("npm run import", { timeout: CLI_TEST_TIMEOUT_MS }, () => {
     const none = await runImport([], dataDir);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain("Usage: npm run import");
+    const unknown = await runImport([path.join("content", "demo", "README.md")], dataDir);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("must end in .csv, .xml or .json");
   });
 
   it("refuses to run while another live process holds the embedded database", async () => {

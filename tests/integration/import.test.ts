@@ -7,6 +7,7 @@ import { parse } from "csv-parse/sync";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDecimalToMinor } from "../../app/lib/money.ts";
+import { activeKit } from "../../server/content/documents/documents.server.ts";
 import type { Database, DatabaseHandle } from "../../server/db/client.server.ts";
 import {
   attributes,
@@ -26,6 +27,7 @@ import { applyCategoryDetails } from "../../server/shop/import/category-details.
 import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.server.ts";
 import { ImportError, type ImportOptions, importWooCsv } from "../../server/shop/import/import.server.ts";
 import { createTestDatabase, testDatabaseKinds } from "../support/databases.ts";
+import { rejectionOf, rowCounts } from "../support/imports.ts";
 
 const DEMO_DIR = path.resolve("content/demo");
 const FIXTURES = path.resolve("tests/fixtures/import");
@@ -52,25 +54,6 @@ const CATALOGUE_TABLES = {
   productAttributes,
   productLinks,
 };
-
-async function rowCounts(db: Database): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const [name, table] of Object.entries(CATALOGUE_TABLES)) {
-    const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(table);
-    counts[name] = row?.count ?? -1;
-  }
-  return counts;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ImportError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error("the import was expected to fail");
-}
 
 async function product(db: Database, id: number) {
   const [row] = await db.select().from(products).where(eq(products.id, id));
@@ -229,6 +212,14 @@ describe.each(testDatabaseKinds)("WooCommerce CSV import on %s", (kind) => {
           .sort((a, b) => a.id - b.id),
       );
       expect(await seedDemoCatalogueIfEmpty(db, settings, { demoDir: DEMO_DIR })).toBe(false);
+    });
+
+    it("imports the demo's site content (content/demo/site/*.xml) with the catalogue: the demo kit is active", async () => {
+      const kit = await activeKit(db);
+      expect(kit?.colors.slice(0, 2)).toEqual([
+        { id: "primary", title: "Primary", color: "#0B5D5A" },
+        { id: "secondary", title: "Secondary", color: "#084542" },
+      ]);
     });
 
     it("round-trips a simple product with gallery, categories, tags, upsells and cross-sells", async () => {
@@ -574,12 +565,12 @@ describe.each(testDatabaseKinds)("WooCommerce CSV import on %s", (kind) => {
     it("updates products in place on re-import, by ID or else by SKU", async () => {
       await fresh();
       await importWooCsv(db, fixture("small.csv"), importOptions(FIXTURES));
-      const before = await rowCounts(db);
+      const before = await rowCounts(db, CATALOGUE_TABLES);
       const [bowlBefore] = await db.select().from(products).where(eq(products.sku, "FX-BOWL"));
 
       const summary = await importWooCsv(db, fixture("small-update.csv"), importOptions(FIXTURES));
       expect(summary).toEqual({ created: 0, updated: 2, variations: 0 });
-      const after = await rowCounts(db);
+      const after = await rowCounts(db, CATALOGUE_TABLES);
       expect(after.products).toBe(before.products);
 
       expect(await product(db, 501)).toMatchObject({
@@ -598,15 +589,18 @@ describe.each(testDatabaseKinds)("WooCommerce CSV import on %s", (kind) => {
       // Importing the full file again replaces relations with the file's, still creating nothing.
       const again = await importWooCsv(db, fixture("small.csv"), importOptions(FIXTURES));
       expect(again).toEqual({ created: 0, updated: 7, variations: 2 });
-      expect(await rowCounts(db)).toEqual(before);
+      expect(await rowCounts(db, CATALOGUE_TABLES)).toEqual(before);
       expect(await categoryPathsOf(db, 501)).toEqual(["Gifts", "Kitchen > Mugs"]);
       expect(await product(db, 501)).toMatchObject({ name: "Fixture Mug", regularPrice: 1000 });
     });
 
     it("rejects a malformed file with every problem's line and writes nothing", async () => {
       await fresh();
-      const before = await rowCounts(db);
-      const error = await rejection(importWooCsv(db, fixture("malformed.csv"), importOptions(FIXTURES)));
+      const before = await rowCounts(db, CATALOGUE_TABLES);
+      const error = await rejectionOf(
+        importWooCsv(db, fixture("malformed.csv"), importOptions(FIXTURES)),
+        ImportError,
+      );
       expect(error.problems).toEqual([
         { line: 5, message: 'Type "bundle" is not one of simple, variable, variation, grouped, external' },
         { line: 6, message: "Name is required" },
@@ -614,7 +608,7 @@ describe.each(testDatabaseKinds)("WooCommerce CSV import on %s", (kind) => {
         { line: 8, message: 'Regular price "12.5x" is not a valid price' },
       ]);
       expect(error.message).toContain("line 6: Name is required");
-      expect(await rowCounts(db)).toEqual(before);
+      expect(await rowCounts(db, CATALOGUE_TABLES)).toEqual(before);
       expect(Object.values(before).every((count) => count === 0)).toBe(true);
     });
 
@@ -622,7 +616,7 @@ describe.each(testDatabaseKinds)("WooCommerce CSV import on %s", (kind) => {
       await fresh();
       const text =
         'ID,Type,SKU,Name,Upsells,Cross-sells,Grouped products\n1,grouped,G,Set,NOPE,id:77,"id:1, X"\n';
-      const error = await rejection(importWooCsv(db, text, importOptions(FIXTURES)));
+      const error = await rejectionOf(importWooCsv(db, text, importOptions(FIXTURES)), ImportError);
       expect(error.problems).toEqual([
         { line: 2, message: 'Grouped products "X" does not match any product in the file or the shop' },
         { line: 2, message: 'Upsells "NOPE" does not match any product in the file or the shop' },
@@ -640,7 +634,7 @@ describe.each(testDatabaseKinds)("WooCommerce CSV import on %s", (kind) => {
         "542,variation,FX-TEE-PINK,,FX-TEE,21.00,,Colour,Pink",
         "543,variation,FX-MUG-VAR,,FX-MUG,21.00,,,",
       ].join("\n");
-      const error = await rejection(importWooCsv(db, text, importOptions(FIXTURES)));
+      const error = await rejectionOf(importWooCsv(db, text, importOptions(FIXTURES)), ImportError);
       expect(error.problems).toEqual([
         {
           line: 4,
@@ -672,7 +666,10 @@ describe.each(testDatabaseKinds)("WooCommerce CSV import on %s", (kind) => {
         "551,simple,FX-X,Thing,,3.00,,,",
         "552,variation,FX-Y,,id:551,3.00,,,",
       ];
-      const error = await rejection(importWooCsv(db, lines.join("\n"), importOptions(FIXTURES)));
+      const error = await rejectionOf(
+        importWooCsv(db, lines.join("\n"), importOptions(FIXTURES)),
+        ImportError,
+      );
       expect(error.problems).toEqual([
         { line: 5, message: 'Parent "id:551" is a simple product (line 4), not a variable product' },
       ]);
@@ -690,23 +687,27 @@ describe.each(testDatabaseKinds)("WooCommerce CSV import on %s", (kind) => {
 
     it("rolls everything back when an image cannot be loaded", async () => {
       await fresh();
-      const before = await rowCounts(db);
-      const error = await rejection(importWooCsv(db, fixture("missing-image.csv"), importOptions(FIXTURES)));
+      const before = await rowCounts(db, CATALOGUE_TABLES);
+      const error = await rejectionOf(
+        importWooCsv(db, fixture("missing-image.csv"), importOptions(FIXTURES)),
+        ImportError,
+      );
       expect(error.problems).toHaveLength(1);
       expect(error.problems[0]?.line).toBe(3);
       expect(error.problems[0]?.message).toContain(path.join(FIXTURES, "images/not-there.svg"));
-      expect(await rowCounts(db)).toEqual(before);
+      expect(await rowCounts(db, CATALOGUE_TABLES)).toEqual(before);
     });
 
     it("rejects a file that is not an image in a supported format", async () => {
       await fresh();
-      const error = await rejection(
+      const error = await rejectionOf(
         importWooCsv(db, "Type,Name,Images\nsimple,Frame,images/fake.png\n", importOptions(FIXTURES)),
+        ImportError,
       );
       expect(error.problems).toEqual([
         { line: 2, message: expect.stringMatching(/^Images "images\/fake.png": fake.png is not an image/) },
       ]);
-      expect((await rowCounts(db)).media).toBe(0);
+      expect((await rowCounts(db, CATALOGUE_TABLES)).media).toBe(0);
     });
 
     it("downloads http images and stores their type and size; a failing download names the status", async () => {
@@ -729,7 +730,7 @@ describe.each(testDatabaseKinds)("WooCommerce CSV import on %s", (kind) => {
       expect(stored?.data.equals(png(7, 5))).toBe(true);
 
       const broken = `Type,Name,Images\nsimple,Lamp,"${baseUrl}/img/gone.png"\n`;
-      const error = await rejection(importWooCsv(db, broken, importOptions(FIXTURES)));
+      const error = await rejectionOf(importWooCsv(db, broken, importOptions(FIXTURES)), ImportError);
       expect(error.problems).toEqual([{ line: 2, message: expect.stringContaining("404") }]);
     });
 
@@ -761,8 +762,9 @@ describe.each(testDatabaseKinds)("WooCommerce CSV import on %s", (kind) => {
       await importWooCsv(db, "ID,Type,SKU,Name\n1,simple,A,Mug\n2,simple,B,Mug\n", importOptions(FIXTURES));
       const slugs = await db.select({ slug: products.slug }).from(products).orderBy(asc(products.id));
       expect(slugs.map((row) => row.slug)).toEqual(["mug", "mug-2"]);
-      const error = await rejection(
+      const error = await rejectionOf(
         importWooCsv(db, "ID,Type,SKU,Name\n3,simple,A,Mug\n", importOptions(FIXTURES)),
+        ImportError,
       );
       expect(error.problems).toEqual([
         { line: 2, message: 'SKU "A" is already used by product 1 ("Mug") in the shop' },

@@ -80,7 +80,7 @@ async function placeDocument(
 ): Promise<DocumentView> {
   const slotId = documentSlotId(document.id);
   if (document.elements === null) {
-    slots.set(slotId, documentSanitizer.richText(document.content));
+    slots.set(slotId, documentSanitizer.html(document.content));
   } else {
     slots.set(slotId, (await renderCached(source, document, kit)).slotHtml);
   }

@@ -1,46 +1,21 @@
 import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server.ts";
-import {
-  contentDocuments,
-  contentDocumentTerms,
-  contentRevisions,
-  type DocumentType,
-  type PopupDisplaySettings,
-  type StoredCondition,
-} from "../../db/schema.ts";
+import { contentDocuments, contentDocumentTerms, contentRevisions } from "../../db/schema.ts";
 
 /**
  * Writing documents with their history: a document whose versioned fields are unchanged is left alone (no
  * write, no revision); a changed one keeps its previous version in `content_revisions` and counts up.
  */
 
-export interface DocumentFields {
-  type: DocumentType;
-  postType: string;
-  templateType: string | null;
-  slug: string;
-  parentId: number | null;
-  title: string;
-  status: "publish" | "draft" | "private" | "pending" | "future";
-  publishedAt: Date | null;
-  modifiedAt: Date | null;
-  localDate: string;
-  authorLogin: string;
-  authorName: string;
-  excerpt: string;
-  content: string;
-  featuredMediaId: number | null;
-  menuOrder: number;
-  elements: unknown[] | null;
-  pageSettings: Record<string, unknown>;
-  conditions: StoredCondition[];
-  conditionsRaw: string[];
-  popupDisplay: PopupDisplaySettings | null;
-  meta: Record<string, string>;
+/** A document's versioned fields: its row less identity and bookkeeping, plus its blog term ids. */
+export type DocumentFields = Omit<
+  typeof contentDocuments.$inferSelect,
+  "id" | "path" | "version" | "contentHash" | "source" | "createdAt" | "updatedAt"
+> & {
   /** Blog term ids, part of the version (moving a post to another category is a change). */
   termIds: number[];
-}
+};
 
 /** JSON with object keys sorted, so equal values always hash alike (jsonb does not keep key order). */
 function stableJson(value: unknown): string {

@@ -4,6 +4,7 @@ import { contentDocuments, contentDocumentTerms, contentTerms } from "../../db/s
 import type { ContentSettings } from "../../settings/content-settings.ts";
 import { readSiteOptions, type SiteOptions } from "../site/site-options.server.ts";
 import { type PageContext, type PageTemplates, templatesForPage } from "./conditions.ts";
+import { termSlugPaths } from "./paths.ts";
 import { matchPostPath } from "./permalinks.ts";
 import type { WooCommercePageRole } from "./woocommerce-pages.ts";
 
@@ -124,7 +125,12 @@ export async function resolvePath(
       .select()
       .from(contentTerms)
       .where(and(eq(contentTerms.taxonomy, taxonomy), eq(contentTerms.slug, slug)));
-    if (term) return { kind: "term-archive", taxonomy, term, page };
+    if (term) {
+      const canonical = `/${archive[1]}/${await termSlugPath(db, term)}/`;
+      if (canonical !== base)
+        return { kind: "redirect", location: page > 1 ? `${canonical}page/${page}/` : canonical };
+      return { kind: "term-archive", taxonomy, term, page };
+    }
   }
   if (page > 1) return null;
 
@@ -206,6 +212,15 @@ export async function documentTerms(db: Executor, documentId: number): Promise<C
     .where(eq(contentDocumentTerms.documentId, documentId))
     .orderBy(asc(contentTerms.taxonomy), asc(contentTerms.name))
     .then((rows) => rows.map((row) => row.term));
+}
+
+/** A term's slug path, parents first (`journal/workshop`), as WordPress builds category addresses. */
+async function termSlugPath(db: Executor, term: ContentTerm): Promise<string> {
+  const terms = await db
+    .select({ id: contentTerms.id, slug: contentTerms.slug, parentId: contentTerms.parentId })
+    .from(contentTerms)
+    .where(eq(contentTerms.taxonomy, term.taxonomy));
+  return termSlugPaths(terms).get(term.id) ?? term.slug;
 }
 
 /** Ancestors of a term, nearest first (for `child_of_category` / `in_category_children` conditions). */

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/client.server.ts";
 import {
   contentDocuments,
@@ -571,13 +571,8 @@ class WxrImportRun {
     };
     const termName = (taxonomy: string, id: number) => terms.get(`${taxonomy}:${id}`)?.name ?? "";
 
+    // A menu of the same slug keeps its row and gets the file's items in place of its own.
     const itemIds = this.plan.menus.flatMap((menu) => menu.items.map((item) => item.id));
-    await this.tx.delete(contentMenus).where(
-      inArray(
-        contentMenus.slug,
-        this.plan.menus.map((menu) => menu.slug),
-      ),
-    );
     if (itemIds.length > 0)
       await this.tx.delete(contentMenuItems).where(inArray(contentMenuItems.id, itemIds));
 
@@ -585,8 +580,13 @@ class WxrImportRun {
       const [row] = await this.tx
         .insert(contentMenus)
         .values({ slug: menu.slug, name: menu.name, source: this.options.source })
+        .onConflictDoUpdate({
+          target: contentMenus.slug,
+          set: { name: menu.name, source: this.options.source, updatedAt: sql`now()` },
+        })
         .returning({ id: contentMenus.id });
       if (!row) throw new Error("menu insert returned no row");
+      await this.tx.delete(contentMenuItems).where(eq(contentMenuItems.menuId, row.id));
       const inMenu = new Set(menu.items.map((item) => item.id));
       for (const item of menu.items) {
         const url = menuItemUrl(item, maps, termPath);

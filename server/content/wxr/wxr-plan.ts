@@ -1,5 +1,6 @@
 import type { DocumentType, PopupDisplaySettings, StoredCondition } from "../../db/schema.ts";
 import { parseCondition } from "../documents/conditions.ts";
+import type { DocumentFields } from "../documents/document-store.server.ts";
 import {
   ElementorDataError,
   type ElementorElement,
@@ -17,36 +18,19 @@ import type { WxrExport, WxrItem } from "./wxr-read.ts";
 
 export type DocumentStatus = "publish" | "draft" | "private" | "pending" | "future";
 
-export interface PlannedDocument {
+/** A document as the export gives it: its fields before media ids and term ids are known. */
+export type PlannedDocument = Omit<DocumentFields, "featuredMediaId" | "termIds" | "elements" | "status"> & {
   id: number;
-  type: DocumentType;
-  postType: string;
-  templateType: string | null;
-  slug: string;
-  parentId: number | null;
-  title: string;
   status: DocumentStatus;
-  publishedAt: Date | null;
-  modifiedAt: Date | null;
-  localDate: string;
-  authorLogin: string;
-  authorName: string;
-  excerpt: string;
-  content: string;
-  featuredAttachmentId: number | null;
-  menuOrder: number;
   elements: ElementorElement[] | null;
-  pageSettings: Record<string, unknown>;
-  conditions: StoredCondition[];
-  conditionsRaw: string[];
-  popupDisplay: PopupDisplaySettings | null;
-  meta: Record<string, string>;
+  /** `_thumbnail_id`: the attachment shown as the featured image. */
+  featuredAttachmentId: number | null;
   /** Blog terms (category, post_tag) by slug. */
   terms: { taxonomy: string; slug: string }[];
   /** The item's address on the old site. */
   link: string;
   line: number;
-}
+};
 
 export interface PlannedAttachment {
   id: number;

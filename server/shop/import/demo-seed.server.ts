@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { importDemoSite } from "../../content/demo-site.server.ts";
 import type { Executor } from "../../db/client.server.ts";
 import { products } from "../../db/schema.ts";
 import type { Settings } from "../../settings/settings.ts";
@@ -10,7 +11,9 @@ import { importWooCsv } from "./import.server.ts";
 
 /**
  * A fresh shop starts with the demo catalogue (content/demo): imported like
- * any WooCommerce export, so the demo also exercises the import path.
+ * any WooCommerce export, so the demo also exercises the import path. Its site
+ * content (pages, posts, templates, kit) is WordPress exports in content/demo/site,
+ * imported after the catalogue in name order.
  */
 
 export const DEMO_PRODUCTS_FILE = "products.csv";
@@ -51,6 +54,7 @@ export async function seedDemoCatalogueIfEmpty(
     });
     await applyCategoryDetails(tx, categoryDetails, demoDir);
     await importCoupons(tx, JSON.parse(couponsText), settings.currency);
+    await importDemoSite(tx, demoDir);
     return true;
   });
 }

@@ -22,7 +22,16 @@ test.describe("builder documents", () => {
     ).toHaveAttribute("data-settings", '{"background_background":"classic"}');
     await expect(document.locator(".e-con.e-parent .e-con-inner > .e-con.e-child").first()).toBeVisible();
     // The generated CSS applied: the hero heading takes the kit's primary colour through its global.
-    await expect(heading.locator("h1")).toHaveCSS("color", "rgb(124, 45, 18)");
+    const primary = await page.evaluate(() => {
+      const probe = document.createElement("span");
+      probe.style.color = "var(--e-global-color-primary)";
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    expect(primary).not.toBe("rgb(0, 0, 0)");
+    await expect(heading.locator("h1")).toHaveCSS("color", primary);
     expect(errors).toEqual([]);
   });
 

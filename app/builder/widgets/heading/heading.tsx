@@ -7,7 +7,7 @@ import type { headingSettings } from "./settings.ts";
 export function Heading({ settings, context }: WidgetProps<z.output<typeof headingSettings>, undefined>) {
   const Tag = settings.header_size;
   const className = `elementor-heading-title elementor-size-${settings.size}`;
-  const title = { __html: context.sanitize.richText(settings.title) };
+  const title = { __html: context.sanitize.inline(settings.title) };
   const link = linkAttributes(settings.link);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the title went through the document sanitiser
   if (!link) return <Tag className={className} dangerouslySetInnerHTML={title} />;

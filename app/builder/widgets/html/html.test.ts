@@ -17,7 +17,7 @@ describe("HTML widget", () => {
       ].join(""),
     });
     expect(inner).toBe(
-      '<section class="promo"><h3>Hi</h3></section><iframe src="https://www.youtube-nocookie.com/embed/abc" title="Film" allowfullscreen></iframe>x<a>go</a><svg><circle cx="1" cy="1" r="1"></circle></svg>forged',
+      '<section class="promo"><h3>Hi</h3></section><iframe src="https://www.youtube-nocookie.com/embed/abc" title="Film" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe><a>go</a>forged',
     );
   });
 

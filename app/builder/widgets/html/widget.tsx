@@ -8,7 +8,7 @@ import { htmlSettings } from "./settings.ts";
  * attributes, forms posting elsewhere and script URLs are removed, so nothing from the document ever runs.
  */
 function Html({ settings, context }: WidgetProps<z.output<typeof htmlSettings>, undefined>) {
-  return <RawHtml html={context.sanitize.embed(settings.html)} />;
+  return <RawHtml html={context.sanitize.html(settings.html)} />;
 }
 
 export default defineWidget({

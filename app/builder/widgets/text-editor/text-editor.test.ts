@@ -7,7 +7,10 @@ describe("text editor widget", () => {
       editor:
         '<p style="text-align: center; position: fixed">Hi <a href="javascript:x()">there</a></p><iframe src="https://www.youtube.com/embed/x"></iframe><form action="/x"><input></form>',
     });
-    expect(inner).toBe('<p style="text-align:center">Hi <a>there</a></p>');
+    // Decision 019: formatting and allowlisted embeds stay; positions, script URLs and forms do not.
+    expect(inner).toBe(
+      '<p style="text-align:center">Hi <a>there</a></p><iframe src="https://www.youtube.com/embed/x" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+    );
   });
 
   it("shows Elementor's placeholder paragraph when nothing was stored", async () => {

@@ -8,5 +8,5 @@ export function TextEditor({
   settings,
   context,
 }: WidgetProps<z.output<typeof textEditorSettings>, undefined>) {
-  return <RawHtml html={context.sanitize.richText(settings.editor)} />;
+  return <RawHtml html={context.sanitize.html(settings.editor)} />;
 }
