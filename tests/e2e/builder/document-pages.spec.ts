@@ -23,9 +23,9 @@ test.describe("builder documents", () => {
     await expect(document.locator(".e-con.e-parent .e-con-inner > .e-con.e-child").first()).toBeVisible();
     // The generated CSS applied: the hero heading takes the kit's primary colour through its global.
     const primary = await page.evaluate(() => {
-      const probe = document.createElement("span");
+      const probe = window.document.createElement("span");
       probe.style.color = "var(--e-global-color-primary)";
-      document.body.append(probe);
+      window.document.body.append(probe);
       const color = getComputedStyle(probe).color;
       probe.remove();
       return color;
