@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -10,9 +10,18 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vit
 // Workers re-read this file: the same folder, so specs can read the main server's email outbox.
 process.env.E2E_DATA_DIR = dataDir;
 
-function demoServer(port: number, settingsFile: string, folder: string) {
+/**
+ * Test documents (WordPress exports in tests/e2e/content/, in name order) are imported into the main server's
+ * database before it starts; the demo catalogue is seeded on start as usual.
+ */
+const E2E_CONTENT = readdirSync("tests/e2e/content")
+  .filter((file) => file.endsWith(".xml"))
+  .sort()
+  .map((file) => `node --import tsx scripts/import.ts tests/e2e/content/${file} > /dev/null`);
+
+function demoServer(port: number, settingsFile: string, folder: string, imports: string[] = []) {
   return {
-    command: "node --import tsx server/main.ts",
+    command: [...imports, "node --import tsx server/main.ts"].join(" && "),
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -76,7 +85,7 @@ export default defineConfig({
     { name: "server", testMatch: SERVER_ONLY },
   ],
   webServer: [
-    demoServer(PORT, "settings.json", dataDir),
+    demoServer(PORT, "settings.json", dataDir, E2E_CONTENT),
     ...Object.entries(VARIANT_PORTS).map(([variant, port]) =>
       demoServer(
         port,

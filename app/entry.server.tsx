@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { DocumentSlotProvider } from "./builder/slot/document-slot.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 /** Give up streaming after this long and send what is ready. */
@@ -26,7 +27,9 @@ export default function handleRequest(
         : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <DocumentSlotProvider value={loadContext.documentSlots}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DocumentSlotProvider>
       </NonceProvider>,
       {
         nonce,

@@ -11,11 +11,15 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { CART_PATH } from "../protocol/shop-urls.ts";
+import { documentSourceOf } from "../server/content/document-source.server.ts";
 import { comingSoonBanner } from "../server/shop/customers/coming-soon.server.ts";
 import { loadHeaderAccount } from "../server/shop/customers/header-account.server.ts";
 import { loadPageShell } from "../server/shop/page/page-shell.server.ts";
 import { loadThemeShell } from "../server/theme/theme-shell.server.ts";
 import type { Route } from "./+types/root";
+import { loadSiteChrome } from "./builder/page/document-page.server.ts";
+import { KIT_SLOT_ID } from "./builder/page/slot-ids.ts";
+import { DocumentSlot } from "./builder/slot/document-slot.tsx";
 import cartStylesheet from "./cart/cart.css?url";
 import { ComingSoonBanner } from "./furniture/coming-soon-banner.tsx";
 import furnitureStylesheet from "./furniture/furniture.css?url";
@@ -76,6 +80,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shell: await loadPageShell(context.services, context.shopper, { isCart, isSingleProduct }),
     comingSoon: await comingSoonBanner(context.services, context.shopper),
     theme: loadThemeShell(settings, context.shopper),
+    /** The Elementor kit and the header/footer templates that replace Astra's here (decision 020). */
+    builder: await loadSiteChrome(documentSourceOf(context.services), context.documentSlots, url),
     /** Where the no-script preference forms come back to. */
     returnTo: `${url.pathname}${url.search}`,
     header: {
@@ -95,7 +101,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = data?.theme;
   // The page's classes, then what components and page scripts keep in the body-class store.
   const bodyClass = composeBodyClass(
-    ["vitrine", "woocommerce-js", ...(theme?.bodyClasses ?? []), bodyClassFromMatches(matches)],
+    [
+      "vitrine",
+      "woocommerce-js",
+      ...(theme?.bodyClasses ?? []),
+      data?.builder.kitClass ?? "",
+      bodyClassFromMatches(matches),
+    ],
     useBodyClassSnapshot(),
   );
   return (
@@ -121,38 +133,49 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link screen-reader-text" href="#content">
           Skip to content
         </a>
+        {data?.builder.kitClass ? <DocumentSlot slotId={KIT_SLOT_ID} /> : null}
         {theme?.readingProgress ? <ReadingProgressBar /> : null}
         <StoreNotice notice={theme?.storeNotice ?? null} returnTo={data?.returnTo ?? "/"} />
         <div id="page" className="hfeed site">
           <ComingSoonBanner banner={data?.comingSoon} />
-          <SiteHeader
-            shopName={data?.shop.name ?? "Vitrine"}
-            tagline={data?.shop.tagline ?? ""}
-            headerCartHtml={data?.shell.headerCartHtml ?? ""}
-            miniCartHtml={data?.shell.miniCartHtml ?? ""}
-            searchStyle={data?.searchStyle ?? "header-cover"}
-            header={data?.header ?? null}
-            actions={
-              theme?.paletteSwitcher ? (
-                <PaletteSwitcher
-                  palette={theme.palette}
-                  choice={theme.paletteChoice}
-                  returnTo={data?.returnTo ?? "/"}
-                />
-              ) : null
-            }
-          />
+          {data?.builder.header ? (
+            <DocumentSlot slotId={data.builder.header} />
+          ) : (
+            <SiteHeader
+              shopName={data?.shop.name ?? "Vitrine"}
+              tagline={data?.shop.tagline ?? ""}
+              headerCartHtml={data?.shell.headerCartHtml ?? ""}
+              miniCartHtml={data?.shell.miniCartHtml ?? ""}
+              searchStyle={data?.searchStyle ?? "header-cover"}
+              header={data?.header ?? null}
+              actions={
+                theme?.paletteSwitcher ? (
+                  <PaletteSwitcher
+                    palette={theme.palette}
+                    choice={theme.paletteChoice}
+                    returnTo={data?.returnTo ?? "/"}
+                  />
+                ) : null
+              }
+            />
+          )}
           <div className="widget_shopping_cart_live_region screen-reader-text" aria-live="polite" />
           <main id="content" className="site-content" tabIndex={-1}>
             <div className="ast-container">
               <Notices notices={data?.shell.notices ?? []} />
               {children}
             </div>
+            {/* Fixed to the window; kept inside a landmark (a footer template's landmark is its own markup). */}
+            {data?.builder.footer && theme?.scrollToTop ? <ScrollToTop options={theme.scrollToTop} /> : null}
           </main>
-          <SiteFooter shopName={data?.shop.name ?? "Vitrine"}>
-            {/* Fixed to the window; inside the footer landmark so no content sits outside a landmark. */}
-            {theme?.scrollToTop ? <ScrollToTop options={theme.scrollToTop} /> : null}
-          </SiteFooter>
+          {data?.builder.footer ? (
+            <DocumentSlot slotId={data.builder.footer} />
+          ) : (
+            <SiteFooter shopName={data?.shop.name ?? "Vitrine"}>
+              {/* Fixed to the window; inside the footer landmark so no content sits outside a landmark. */}
+              {theme?.scrollToTop ? <ScrollToTop options={theme.scrollToTop} /> : null}
+            </SiteFooter>
+          )}
         </div>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -14,5 +14,6 @@ export default [
   route("checkout/order-received/:orderId", "routes/order-received.tsx"),
   route("my-account/*", "routes/my-account.tsx"),
   route("preferences", "routes/preferences.tsx"),
-  route("*", "routes/not-found.tsx"),
+  // Imported pages, posts and the blog; anything else is a 404.
+  route("*", "routes/document.tsx"),
 ] satisfies RouteConfig;

@@ -29,6 +29,9 @@ const PAGES: Target[] = [
   { label: "shop", path: "/shop/" },
   { label: "product", path: "/product/organic-hoodie/" },
   { label: "search", path: "/?s=linen&post_type=product" },
+  // Elementor documents (imported from BENCH_CONTENT): a page of every basic widget, and one of 284 widgets.
+  { label: "document", path: "/builder-widgets/" },
+  { label: "large document", path: "/builder-large/" },
 ];
 
 /** Checkouts measured: each needs its own prepared cart, so a fixed number rather than a duration. */
@@ -37,6 +40,9 @@ const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 /** A list add-to-cart of the demo mug by a new visitor each time (session, cart and line are created). */
+/** Documents the bench imports before starting the server (the builder's end-to-end export). */
+const BENCH_CONTENT = "tests/e2e/content/10-builder-core.xml";
+
 const ADD_TO_CART = { path: "/?wc-ajax=add_to_cart", body: "product_id=127&quantity=1" };
 
 async function main() {
@@ -45,6 +51,11 @@ async function main() {
     if (build.status !== 0) throw new Error("build failed");
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-"));
+  const imported = spawnSync(process.execPath, ["--import", "tsx", "scripts/import.ts", BENCH_CONTENT], {
+    stdio: "ignore",
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  if (imported.status !== 0) throw new Error(`importing ${BENCH_CONTENT} failed`);
   const server = startServer(dataDir);
   try {
     await waitForHealth();

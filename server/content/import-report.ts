@@ -1,3 +1,4 @@
+import { isKnownWidgetType } from "../../app/builder/registry.ts";
 import type { TemplateImportReport } from "./documents/template-import.server.ts";
 import type { ContentImportReport } from "./wxr/wxr-import.server.ts";
 
@@ -40,6 +41,7 @@ export function formatWxrReport(report: ContentImportReport): string[] {
         `    ${document.type} ${document.id} "${document.title}": ${document.widgetTypes.join(", ")}`,
       );
   }
+  lines.push(...unknownWidgetLines(report.documents));
   if (report.unresolvedMedia.length > 0) {
     lines.push(
       `  uploads not in the export (${report.unresolvedMedia.length}; they still point at the old site):`,
@@ -49,6 +51,24 @@ export function formatWxrReport(report: ContentImportReport): string[] {
   return lines;
 }
 
+/**
+ * Widget types Vitrine does not render (they show nothing on the page and are listed in each document's
+ * report at `/wp-json/vitrine/v1/documents/<id>/report`), with the documents that use them.
+ */
+export function unknownWidgetLines(
+  documents: readonly { id: number; widgetTypes: readonly string[] }[],
+): string[] {
+  const byType = new Map<string, number[]>();
+  for (const document of documents)
+    for (const type of document.widgetTypes)
+      if (!isKnownWidgetType(type)) byType.set(type, [...(byType.get(type) ?? []), document.id]);
+  if (byType.size === 0) return [];
+  return [
+    `  widget types Vitrine does not render yet (${byType.size}; they show nothing):`,
+    ...[...byType].map(([type, ids]) => `    ${type}: documents ${ids.join(", ")}`),
+  ];
+}
+
 export function formatTemplateReport(source: string, report: TemplateImportReport): string[] {
   const outcome = { created: "created", updated: "updated (new revision)", unchanged: "unchanged" }[
     report.outcome
@@ -56,5 +76,6 @@ export function formatTemplateReport(source: string, report: TemplateImportRepor
   return [
     `Imported ${source}: ${report.templateType} template "${report.title}" (document ${report.id}, ${report.type}) ${outcome}`,
     `  widget types: ${report.widgetTypes.join(", ") || "none"}`,
+    ...unknownWidgetLines([{ id: report.id, widgetTypes: report.widgetTypes }]),
   ];
 }

@@ -55,8 +55,29 @@ export const media = pgTable("media", {
   sha256: text("sha256").notNull().unique(),
   data: bytea("data").notNull(),
   source: text("source").notNull(),
+  /** Alternative text from the WordPress attachment (`_wp_attachment_image_alt`); "" when none was given. */
+  alt: text("alt").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Smaller renditions of stored images (WordPress's intermediate sizes), made on first request and kept so
+ * every instance serves the same bytes; `srcset` lists them (server/content/media-renditions.server.ts).
+ */
+export const mediaRenditions = pgTable(
+  "media_renditions",
+  {
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    mimeType: text("mime_type").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.width] })],
+);
 
 /**
  * The text search configuration of product search: English stemming and stop words ("mugs" finds "mug").

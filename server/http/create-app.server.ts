@@ -11,6 +11,7 @@ import { adminAjaxRouter } from "./compat/admin-ajax.server.ts";
 import { registerCartCalls } from "./compat/cart-calls.server.ts";
 import { registerCheckoutCalls } from "./compat/checkout-calls.server.ts";
 import { registerCouponCalls } from "./compat/coupon-calls.server.ts";
+import { documentReportRouter } from "./compat/document-report.server.ts";
 import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
 import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
@@ -72,6 +73,7 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
   app.use(clearTrackingCookiesWhenNotAllowed(services.settings.tracking));
   app.use(wcAjaxRouter(services, compat.wcAjax));
   app.use(adminAjaxRouter(services, compat.adminAjax));
+  app.use(documentReportRouter(services));
   app.use(restRouter(services, compat.rest));
   app.use(cartLinks(services));
 
@@ -84,6 +86,7 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
         services,
         cspNonce: String(res.locals.cspNonce),
         shopper: shopperOf(res),
+        documentSlots: new Map(),
       }),
     }),
   );

@@ -7,6 +7,11 @@ export interface VitrineLoadContext {
   cspNonce: string;
   /** The shopper's session and nonces; nothing is read from the database until asked. */
   shopper: Shopper;
+  /**
+   * HTML of the documents this page shows, by slot id, filled by loaders and read by the document slots while
+   * rendering on the server, so a document's HTML is in the page once and never in the loader data.
+   */
+  documentSlots: Map<string, string>;
 }
 
 declare module "react-router" {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Router } from "express";
+import { RENDITION_WIDTHS, renditionBytes } from "../content/media-renditions.server.ts";
 import { media } from "../db/schema.ts";
 import type { Services } from "../services.server.ts";
 
@@ -8,6 +9,21 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 /** GET /media/<id>/<filename>: stored images. A media row never changes, so responses cache for ever. */
 export function mediaRouter(services: Services): Router {
   const router = Router();
+  // A smaller rendition (`/media/<id>/w768/<filename>`), made on first request; only WordPress's widths exist.
+  router.get("/media/:id/w:width/:filename", async (req, res) => {
+    const id = Number(req.params.id);
+    const width = Number(req.params.width);
+    const rendition =
+      Number.isSafeInteger(id) && id > 0 && (RENDITION_WIDTHS as readonly number[]).includes(width)
+        ? await renditionBytes(services.db, id, width)
+        : null;
+    if (!rendition) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    res.setHeader("Cache-Control", IMMUTABLE);
+    res.type(rendition.mimeType).send(rendition.data);
+  });
   router.get("/media/:id/:filename", async (req, res) => {
     const id = Number(req.params.id);
     if (!Number.isSafeInteger(id) || id <= 0) {

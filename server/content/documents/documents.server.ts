@@ -290,6 +290,8 @@ export interface KitTypography {
 
 export interface ActiveKit {
   id: number;
+  /** The kit document's version: changes with every import that changes it (render caches key on it). */
+  version: number;
   /** System colours (primary, secondary, text, accent) then custom ones: `var(--e-global-color-<id>)`. */
   colors: KitColor[];
   typography: KitTypography[];
@@ -334,6 +336,7 @@ export async function activeKit(db: Executor): Promise<ActiveKit | null> {
   };
   return {
     id: kit.id,
+    version: kit.version,
     colors: [...kitList(settings.system_colors, color), ...kitList(settings.custom_colors, color)],
     typography: [
       ...kitList(settings.system_typography, typography),

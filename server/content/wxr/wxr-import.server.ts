@@ -270,6 +270,12 @@ class WxrImportRun {
         });
         continue;
       }
+      // The same bytes may be several attachments: the first alternative text given is the image's.
+      if (attachment.alt)
+        await this.tx
+          .update(media)
+          .set({ alt: attachment.alt })
+          .where(and(eq(media.id, id), eq(media.alt, "")));
       const [row] = await this.tx.select({ filename: media.filename }).from(media).where(eq(media.id, id));
       const ref = { id, url: mediaUrl(id, row?.filename ?? file.filename) };
       byAttachmentId.set(attachment.id, ref);

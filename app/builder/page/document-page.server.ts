@@ -1,0 +1,133 @@
+import { documentSanitizer } from "../render/document-sanitizer.server.ts";
+import type { Kit } from "../render/kit-css.ts";
+import { kitClass, kitCss } from "../render/kit-css.ts";
+import type { BuilderDocument } from "../render/render-document.server.tsx";
+import type { MediaInfo } from "../widget.ts";
+import type { DocumentSource, PostSummary, PublishedDocument } from "./document-source.ts";
+import { renderCached, renderCachesOf } from "./render-cache.server.ts";
+import { documentSlotId } from "./slot-html.server.ts";
+import { KIT_SLOT_ID } from "./slot-ids.ts";
+
+/**
+ * Loader-side helpers of the builder's pages: render (from the cache) what a page shows, put the HTML into the
+ * request's document slots, and return only small data (ids, titles, dates) for the route to render around it.
+ */
+export const POSTS_PER_PAGE = 10;
+
+/** Elementor's page templates: Canvas shows no header or footer; Full width shows them but no page title. */
+export type PageTemplate = "default" | "canvas" | "full-width";
+
+export interface DocumentView {
+  id: number;
+  type: string;
+  title: string;
+  showTitle: boolean;
+  template: PageTemplate;
+  publishedAt: string | null;
+  authorName: string;
+  featuredImage: MediaInfo | null;
+  /** The slot holding the document (Elementor data) or its classic content. */
+  slotId: string;
+}
+
+export type DocumentPageData =
+  | { kind: "redirect"; location: string }
+  | { kind: "document"; document: DocumentView }
+  | {
+      kind: "blog";
+      title: string;
+      page: number;
+      totalPages: number;
+      posts: PostSummary[];
+      intro: DocumentView | null;
+    };
+
+type Slots = Map<string, string>;
+
+export async function loadDocumentPage(
+  source: DocumentSource,
+  slots: Slots,
+  pathname: string,
+): Promise<DocumentPageData | null> {
+  const resolved = await source.resolvePath(pathname);
+  if (!resolved) return null;
+  if (resolved.kind === "redirect") return resolved;
+  const kit = await source.kit();
+  if (resolved.kind === "document") {
+    return { kind: "document", document: await placeDocument(source, slots, resolved.document, kit) };
+  }
+  const { posts, total } = await source.blogPosts(resolved.page, POSTS_PER_PAGE, resolved.termId);
+  const totalPages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
+  if (resolved.page > totalPages) return null;
+  return {
+    kind: "blog",
+    title: resolved.title,
+    page: resolved.page,
+    totalPages,
+    posts,
+    intro:
+      resolved.indexDocument && resolved.page === 1
+        ? await placeDocument(source, slots, resolved.indexDocument, kit)
+        : null,
+  };
+}
+
+async function placeDocument(
+  source: DocumentSource,
+  slots: Slots,
+  document: PublishedDocument,
+  kit: Kit | null,
+): Promise<DocumentView> {
+  const slotId = documentSlotId(document.id);
+  if (document.elements === null) {
+    slots.set(slotId, documentSanitizer.html(document.content));
+  } else {
+    slots.set(slotId, (await renderCached(source, document, kit)).slotHtml);
+  }
+  const template = pageTemplate(document.pageSettings.template);
+  return {
+    id: document.id,
+    type: document.type,
+    title: document.title,
+    showTitle: document.pageSettings.hide_title !== "yes" && template === "default",
+    template,
+    publishedAt: document.publishedAt,
+    authorName: document.authorName,
+    featuredImage: document.featuredImage,
+    slotId,
+  };
+}
+
+export function pageTemplate(value: unknown): PageTemplate {
+  if (value === "elementor_canvas") return "canvas";
+  if (value === "elementor_header_footer" || value === "elementor_full_width") return "full-width";
+  return "default";
+}
+
+export interface SiteChrome {
+  /** Slot ids of the header and footer templates that replace Astra's on this page. */
+  header: string | null;
+  footer: string | null;
+  /** `elementor-kit-<id>` for `<body>` when the site has a kit (its CSS is in the kit slot). */
+  kitClass: string | null;
+}
+
+/**
+ * What every page shares from the content store (the root layout's part): the kit's CSS (global colours and
+ * fonts, as Elementor loads on every page) and the header and footer templates whose conditions match the page.
+ */
+export async function loadSiteChrome(source: DocumentSource, slots: Slots, url: URL): Promise<SiteChrome> {
+  const [kit, templates] = await Promise.all([source.kit(), source.siteTemplates(url)]);
+  const place = async (template: BuilderDocument | null) => {
+    if (!template) return null;
+    const slotId = documentSlotId(template.id);
+    slots.set(slotId, (await renderCached(source, template, kit)).slotHtml);
+    return slotId;
+  };
+  const [header, footer] = await Promise.all([place(templates.header), place(templates.footer)]);
+  if (kit) {
+    const css = await renderCachesOf(source).kits.get(`${kit.id}@${kit.version}`, async () => kitCss(kit));
+    slots.set(KIT_SLOT_ID, `<style id="elementor-post-${kit.id}-css">${css}</style>`);
+  }
+  return { header, footer, kitClass: kit ? kitClass(kit) : null };
+}

@@ -1,0 +1,20 @@
+import frontendStylesheet from "./frontend.css?url";
+
+/**
+ * Static CSS of the builder: its base layout (`frontend.css`, Elementor's grid and containers) on every page with
+ * a document, and a widget's own `widgets/<folder>/<folder>.css` only on pages that use the widget.
+ */
+const widgetStylesheets = import.meta.glob<string>("../widgets/*/*.css", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
+
+export function builderStylesheets(folders: readonly string[]): string[] {
+  const urls = [frontendStylesheet];
+  for (const folder of [...folders].sort()) {
+    const url = widgetStylesheets[`../widgets/${folder}/${folder}.css`];
+    if (url !== undefined) urls.push(url);
+  }
+  return urls;
+}

@@ -1,0 +1,66 @@
+import type { LoadServices, MediaInfo } from "../widget.ts";
+
+/** The widget types of the first builder issue, as a document that uses them all reports them (sorted). */
+export const BASIC_WIDGET_TYPES = [
+  "button",
+  "divider",
+  "heading",
+  "html",
+  "icon",
+  "image",
+  "spacer",
+  "text-editor",
+];
+
+/** Stored media as the renderer's tests see it: id 42 is a 2048×1365 photograph with two renditions. */
+export const TEST_MEDIA: Record<number, MediaInfo> = {
+  42: {
+    id: 42,
+    url: "/media/42/hero.jpg",
+    width: 2048,
+    height: 1365,
+    alt: "Stoneware bowls on a linen cloth",
+    caption: "Spring collection",
+    mimeType: "image/jpeg",
+    variants: [
+      { url: "/media/42/w300/hero.jpg", width: 300, height: 200 },
+      { url: "/media/42/w1024/hero.jpg", width: 1024, height: 683 },
+    ],
+  },
+};
+
+/** Load services over a fixed media table, counting the calls so batching can be checked. */
+export function testLoadServices(media: Record<number, MediaInfo> = TEST_MEDIA) {
+  const calls: number[] = [];
+  const services: LoadServices = {
+    async media(id) {
+      calls.push(id);
+      return media[id] ?? null;
+    },
+  };
+  return { services, calls };
+}
+
+/** Renders one widget in a page document (id 12), for widget tests: its markup, generated CSS and report. */
+export async function renderWidget(widgetType: string, settings: Record<string, unknown>, id = "w1") {
+  const { renderDocument } = await import("./render-document.server.tsx");
+  const { documentSanitizer } = await import("./document-sanitizer.server.ts");
+  const rendered = await renderDocument(
+    {
+      id: 12,
+      version: "1",
+      type: "page",
+      title: "Test",
+      elements: [{ id, elType: "widget", widgetType, settings, elements: [] }],
+      pageSettings: {},
+    },
+    { services: testLoadServices().services, sanitize: documentSanitizer },
+  );
+  const container =
+    /<div class="elementor-widget-container">([\s\S]*)<\/div><\/div><\/div>$/.exec(rendered.html)?.[1] ?? "";
+  return {
+    ...rendered,
+    inner: container,
+    selector: `.elementor-12 .elementor-element.elementor-element-${id}`,
+  };
+}

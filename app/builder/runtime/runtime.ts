@@ -1,0 +1,136 @@
+import { deviceForWidth } from "../devices.ts";
+import { anchorTargetId, themeTemplateSelector } from "./anchors.ts";
+import { createChunkLoader } from "./chunk-loader.ts";
+import { whenImagesLoaded } from "./images-loaded.ts";
+import { createLinkActions, LINK_ACTIONS, parseLinkAction } from "./link-actions.ts";
+import { clientModules } from "./modules.ts";
+import type { BuilderRuntime, WidgetModule } from "./types.ts";
+
+/**
+ * The builder's browser runtime, loaded only on pages whose documents need it (browser modules, link actions, or
+ * `?theme_template_id=`): routes link actions, scrolls to simple-identifier anchors and to the template named in
+ * the address, and mounts every element's browser modules through the one chunk loader.
+ */
+export function createRuntime(win: Window): BuilderRuntime {
+  const debug = (message: string) => {
+    try {
+      if (win.localStorage.getItem("vitrineDebug")) console.debug(`[vitrine builder] ${message}`);
+    } catch {
+      // Storage can throw (privacy modes): debug output is optional.
+    }
+  };
+  const reducedMotion = () => win.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return {
+    linkActions: createLinkActions(debug),
+    loader: createChunkLoader(),
+    device: () => deviceForWidth(win.innerWidth),
+    reducedMotion,
+    scrollToElement(element) {
+      const top = element.getBoundingClientRect().top + win.scrollY - fixedHeaderOffset(win.document);
+      win.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? "auto" : "smooth" });
+    },
+    imagesLoaded: (element) => whenImagesLoaded(element),
+    debug,
+  };
+}
+
+/** Height of a header fixed at the top (a sticky header), so anchors do not land beneath it. */
+function fixedHeaderOffset(doc: Document): number {
+  const header = doc.querySelector<HTMLElement>(
+    ".uae-sticky--active, .ast-header-sticked, .elementor-sticky--active",
+  );
+  return header ? header.getBoundingClientRect().height : 0;
+}
+
+export function startRuntime(win: Window): BuilderRuntime {
+  const doc = win.document;
+  const runtime = createRuntime(win);
+  runtime.linkActions.register(LINK_ACTIONS.reloadPage, () => win.location.reload());
+
+  doc.addEventListener("click", (event) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const link = (event.target as Element | null)?.closest?.("a[href]");
+    if (!link) return;
+    const href = link.getAttribute("href") ?? "";
+    const action = parseLinkAction(href);
+    if (action) {
+      event.preventDefault();
+      runtime.linkActions.dispatch(action, link);
+      return;
+    }
+    scrollToAnchor(win, runtime, link as HTMLAnchorElement, event);
+  });
+
+  const templateSelector = themeTemplateSelector(win.location.search);
+  if (templateSelector) {
+    const template = doc.querySelector(templateSelector);
+    if (template) runtime.scrollToElement(template);
+  }
+  void mountAll(doc, runtime);
+  // Like Elementor's `elementorFrontend`: a shop's own scripts may register link actions or load libraries.
+  (win as Window & { vitrineBuilder?: BuilderRuntime }).vitrineBuilder = runtime;
+  doc.documentElement.dataset.vitrineBuilder = "1";
+  return runtime;
+}
+
+/** Same-page links to a simple-identifier hash scroll to their target (W-URL-11); other hashes are left alone. */
+function scrollToAnchor(win: Window, runtime: BuilderRuntime, link: HTMLAnchorElement, event: MouseEvent) {
+  const url = new URL(link.href, win.location.href);
+  if (
+    url.origin !== win.location.origin ||
+    url.pathname !== win.location.pathname ||
+    url.search !== win.location.search
+  )
+    return;
+  const id = anchorTargetId(url.hash);
+  const target = id ? win.document.getElementById(id) : null;
+  if (!target) return;
+  event.preventDefault();
+  runtime.scrollToElement(target);
+  win.history.pushState(null, "", url.hash);
+}
+
+/** Mounts each element's modules (`data-vitrine-client`), each module loaded once, one failure not stopping the rest. */
+export async function mountAll(
+  root: ParentNode,
+  runtime: BuilderRuntime,
+  modules: Readonly<Record<string, () => Promise<WidgetModule>>> = clientModules,
+): Promise<void> {
+  const elements = [...root.querySelectorAll<HTMLElement>("[data-vitrine-client]")];
+  await Promise.all(
+    elements.flatMap((element) =>
+      (element.dataset.vitrineClient ?? "")
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(async (key) => {
+          const importer = modules[key];
+          if (!importer) {
+            console.error(`Vitrine builder: no browser module ${key}`);
+            return;
+          }
+          try {
+            const module = await runtime.loader.load(key, importer);
+            module.mount(element, readSettings(element), runtime);
+          } catch (error) {
+            console.error(error);
+          }
+        }),
+    ),
+  );
+}
+
+function readSettings(element: HTMLElement): unknown {
+  try {
+    return JSON.parse(element.dataset.settings ?? "{}");
+  } catch {
+    return {};
+  }
+}

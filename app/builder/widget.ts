@@ -1,0 +1,92 @@
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import type { ElementData, Settings } from "./render/element.ts";
+import type { StyleWriter } from "./render/style-sheet.ts";
+
+/**
+ * The contract of a widget folder (decision 020). `app/builder/widgets/<name>/widget.ts(x)` default-exports
+ * `defineWidget({...})`; the registry finds it, so adding a widget touches only its folder.
+ */
+
+/** A stored image as the renderer knows it after the prefetch pass (import rewrites attachment ids to these). */
+export interface MediaInfo {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** The attachment's caption (WordPress `post_excerpt`), "" when none. */
+  caption: string;
+  mimeType: string;
+  /** Smaller renditions of the same image (widest last), for `srcset`; empty when only the original exists. */
+  variants: { url: string; width: number; height: number }[];
+}
+
+/** Data sources a widget's `load` may call; batched and cached per render. Grows with the widgets that need more. */
+export interface LoadServices {
+  /** Stored images by media id (one query for the whole document). Unknown ids are absent. */
+  media(id: number): Promise<MediaInfo | null>;
+}
+
+/** The document HTML policy (decision 019): what survives of HTML a document carries. Nothing that runs. */
+export interface DocumentSanitizer {
+  /** Text-editor content and HTML-widget markup: formatting, links, images, media, allowlisted embeds. */
+  html(html: string): string;
+  /** One-line settings with inline markup (heading titles): inline tags only. */
+  inline(html: string): string;
+}
+
+/** What every widget sees of the document being rendered. Nothing per shopper: the HTML is cached and shared. */
+export interface RenderContext {
+  sanitize: DocumentSanitizer;
+  documentId: number;
+  /** `page`, `post`, `header`, `footer`, `popup`, `loop-item`, `section`… */
+  documentType: string;
+  /** Records a problem worth telling the shop owner (shown in the document report), never shown to visitors. */
+  report(message: string): void;
+}
+
+export interface WidgetProps<S, D> {
+  element: ElementData;
+  /** The parsed settings: every schema field (defaults filled in), plus every other stored key. */
+  settings: S & Settings;
+  /** What `load` returned (undefined without `load`). */
+  data: D;
+  context: RenderContext;
+}
+
+export interface WidgetDefinition<Shape extends z.ZodRawShape = z.ZodRawShape, Data = undefined> {
+  /** The `widgetType`s this folder renders (`["heading"]`, `["tabs", "nested-tabs"]`). */
+  types: readonly string[];
+  /** Zod object of the settings, each field with the spec's (or Elementor's) default. */
+  settings: z.ZodObject<Shape>;
+  /** Server component: the inside of `.elementor-widget-container`. Pure: settings and prefetched data only. */
+  Component: (props: WidgetProps<z.output<z.ZodObject<Shape>>, Data>) => ReactNode;
+  /** Async data for the component, run before rendering in one pass over the whole tree. */
+  load?: (
+    settings: z.output<z.ZodObject<Shape>> & Settings,
+    services: LoadServices,
+    context: RenderContext,
+  ) => Promise<Data>;
+  /** Rules from settings into the document's generated CSS (`style.selector` is this element's selector). */
+  css?: (settings: z.output<z.ZodObject<Shape>> & Settings, style: StyleWriter) => void;
+  /** Classes on the widget's wrapper that depend on settings (Elementor's `prefix_class` controls). */
+  wrapperClasses?: (settings: z.output<z.ZodObject<Shape>> & Settings) => readonly string[];
+  /** Settings the browser module reads from `data-settings` (responsive variants included automatically). */
+  frontendSettings?: readonly string[];
+  /** Stem of the browser module in this folder: `"video"` for `video.client.ts`, loaded only where used. */
+  client?: string;
+  /** URL of static CSS for this widget (`import href from "./<name>.css?url"`), linked only where used. */
+  stylesheet?: string;
+}
+
+/** Identity function that gives a widget definition its types. */
+export function defineWidget<Shape extends z.ZodRawShape, Data = undefined>(
+  definition: WidgetDefinition<Shape, Data>,
+): WidgetDefinition<Shape, Data> {
+  return definition;
+}
+
+/** A definition whose types are erased, as the registry holds them. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds widgets of every settings shape and data type
+export type AnyWidgetDefinition = WidgetDefinition<any, any>;

@@ -1,0 +1,168 @@
+import { inArray } from "drizzle-orm";
+import { conditionContextFor } from "../../app/builder/page/condition-context.ts";
+import type {
+  DocumentSource,
+  PostSummary,
+  PublishedDocument,
+  ResolvedPath,
+} from "../../app/builder/page/document-source.ts";
+import type { MediaInfo } from "../../app/builder/widget.ts";
+import type { Executor } from "../db/client.server.ts";
+import { media } from "../db/schema.ts";
+import type { Services } from "../services.server.ts";
+import {
+  activeKit,
+  type ContentDocument,
+  getPublishedDocument,
+  listPosts,
+  pageContextOf,
+  resolvePath,
+  templatesForContext,
+} from "./documents/documents.server.ts";
+import { renditionsOf, STORED_IMAGE_COLUMNS } from "./media-renditions.server.ts";
+import { mediaUrl } from "./media-url.ts";
+
+/**
+ * The builder's document source over the content store: published documents only, media as the renderer
+ * needs it. One per running shop (its render cache hangs off it).
+ */
+const sources = new WeakMap<Services, DocumentSource>();
+
+export function documentSourceOf(services: Services): DocumentSource {
+  let source = sources.get(services);
+  if (!source) {
+    source = createDocumentSource(services);
+    sources.set(services, source);
+  }
+  return source;
+}
+
+export function createDocumentSource(services: Pick<Services, "db" | "settings">): DocumentSource {
+  const { db, settings } = services;
+  const mediaByIds = (ids: readonly number[]) => loadMedia(db, ids);
+  const publishedView = async (row: ContentDocument): Promise<PublishedDocument> => {
+    const featured =
+      row.featuredMediaId === null
+        ? null
+        : ((await mediaByIds([row.featuredMediaId])).get(row.featuredMediaId) ?? null);
+    return documentView(row, featured);
+  };
+  return {
+    async resolvePath(pathname) {
+      const resolved = await resolvePath(db, pathname, settings.content);
+      if (!resolved) return null;
+      switch (resolved.kind) {
+        case "redirect":
+          return resolved;
+        case "page":
+        case "post":
+        case "woocommerce":
+          return {
+            kind: "document",
+            document: await publishedView(resolved.document),
+          } satisfies ResolvedPath;
+        case "blog":
+          return {
+            kind: "blog",
+            page: resolved.page,
+            title: resolved.document?.title ?? "Blog",
+            indexDocument: resolved.document?.elements ? await publishedView(resolved.document) : null,
+            termId: null,
+          };
+        case "term-archive":
+          return {
+            kind: "blog",
+            page: resolved.page,
+            title: resolved.term.name,
+            indexDocument: null,
+            termId: resolved.term.id,
+          };
+      }
+    },
+    async document(id) {
+      const row = await getPublishedDocument(db, id);
+      return row ? publishedView(row) : null;
+    },
+    async siteTemplates(url) {
+      const resolved = await resolvePath(db, url.pathname, settings.content);
+      const context =
+        resolved && (resolved.kind === "page" || resolved.kind === "post")
+          ? await pageContextOf(db, resolved.document, resolved.isFrontPage)
+          : conditionContextFor(
+              url,
+              resolved?.kind === "blog"
+                ? { kind: "blog", page: resolved.page, title: "", indexDocument: null, termId: null }
+                : null,
+            );
+      const templates = await templatesForContext(db, context);
+      return {
+        header: templates.header ? documentView(templates.header, null) : null,
+        footer: templates.footer ? documentView(templates.footer, null) : null,
+      };
+    },
+    async kit() {
+      const kit = await activeKit(db);
+      return kit ? { id: kit.id, version: String(kit.version), settings: kit.settings } : null;
+    },
+    media: mediaByIds,
+    async blogPosts(page, perPage, termId) {
+      const listing = await listPosts(db, { page, perPage, termId });
+      const images = await mediaByIds(
+        listing.posts.flatMap((post) => (post.featuredMediaId === null ? [] : [post.featuredMediaId])),
+      );
+      const posts: PostSummary[] = listing.posts.map((post) => ({
+        id: post.id,
+        title: post.title,
+        path: post.path,
+        excerpt: post.excerpt,
+        publishedAt: post.publishedAt?.toISOString() ?? null,
+        authorName: post.authorName,
+        featuredImage: post.featuredMediaId === null ? null : (images.get(post.featuredMediaId) ?? null),
+      }));
+      return { posts, total: listing.total };
+    },
+  };
+}
+
+function documentView(row: ContentDocument, featuredImage: MediaInfo | null): PublishedDocument {
+  return {
+    id: row.id,
+    version: String(row.version),
+    type: row.type,
+    title: row.title,
+    elements: row.elements,
+    pageSettings: row.pageSettings,
+    slug: row.slug,
+    path: row.path,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    authorName: row.authorName,
+    excerpt: row.excerpt,
+    content: row.content,
+    featuredImage,
+  };
+}
+
+/** Stored images by id, without their bytes. */
+async function loadMedia(db: Executor, ids: readonly number[]): Promise<Map<number, MediaInfo>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ ...STORED_IMAGE_COLUMNS, alt: media.alt })
+    .from(media)
+    .where(inArray(media.id, unique));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        url: mediaUrl(row.id, row.filename),
+        width: row.width,
+        height: row.height,
+        alt: row.alt,
+        caption: "",
+        mimeType: row.mimeType,
+        variants: renditionsOf(row),
+      },
+    ]),
+  );
+}

@@ -1,0 +1,38 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The builder's end-to-end documents (tests/e2e/content/10-builder-core.xml, imported at server start). */
+export const BUILDER_PAGES = {
+  widgets: "/builder-widgets/",
+  plain: "/builder-plain/",
+  large: "/builder-large/",
+  templates: "/builder-templates/",
+  post: "/2024/05/spring-kiln-day/",
+  classicPost: "/2024/04/a-note-from-the-studio/",
+  footerTemplateId: 5011,
+} as const;
+
+/** Console errors and uncaught exceptions of a page, collected from now on. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until the builder runtime has started on the page. */
+export async function waitForBuilderRuntime(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+}
+
+/** axe-core's violations on the page as it is now, one readable line each. */
+export async function expectNoAxeViolations(page: Page, label = ""): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) => `${label}${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
