@@ -19,6 +19,18 @@ const E2E_CONTENT = readdirSync("tests/e2e/content")
   .sort()
   .map((file) => `node --import tsx scripts/import.ts tests/e2e/content/${file} > /dev/null`);
 
+/**
+ * The settings variants' servers. `E2E_VARIANTS=none` (or a comma-separated list of variant names) starts fewer of
+ * them, for a quick run of specs that only use the main server; the whole suite always starts every variant.
+ */
+function variantsToServe(): [string, number][] {
+  const chosen = process.env.E2E_VARIANTS;
+  const all = Object.entries(VARIANT_PORTS);
+  if (!chosen) return all;
+  const names = new Set(chosen.split(",").map((name) => name.trim()));
+  return all.filter(([variant]) => names.has(variant));
+}
+
 function demoServer(port: number, settingsFile: string, folder: string, imports: string[] = []) {
   return {
     command: [...imports, "node --import tsx server/main.ts"].join(" && "),
@@ -86,7 +98,7 @@ export default defineConfig({
   ],
   webServer: [
     demoServer(PORT, "settings.json", dataDir, E2E_CONTENT),
-    ...Object.entries(VARIANT_PORTS).map(([variant, port]) =>
+    ...variantsToServe().map(([variant, port]) =>
       demoServer(
         port,
         `tests/e2e/settings/${variant}.json`,
