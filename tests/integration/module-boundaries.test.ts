@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 /**
  * The layout's promises (docs/architecture.md, decision 016), checked on the source: protocol/ stands
  * alone; the server takes wire names from protocol/, and from app/ only the components it renders into
- * fragments and emails and the shared helpers of app/lib/; no server module reaches browser wiring
+ * fragments and emails, the page builder's renderer, and the shared helpers of app/lib/; no server module reaches browser wiring
  * (`*.client.ts`), directly or through another module.
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -64,12 +64,18 @@ describe("module boundaries", () => {
     expect(browserModules).toEqual([]);
   });
 
-  it("the server takes from app/ only components it renders and app/lib/ helpers, never wire names", () => {
+  // The page builder's renderer, registry and render cache live in app/builder/ beside its widgets (decision 020):
+  // the server calls them to render documents, so they count as "what it renders".
+  it("the server takes from app/ only what it renders (components, the builder) and app/lib/ helpers, never wire names", () => {
     const stray = sourceFiles("server").flatMap((file) =>
       localImports(file)
         .map(relative)
         .filter(
-          (target) => target.startsWith("app/") && !target.endsWith(".tsx") && !target.startsWith("app/lib/"),
+          (target) =>
+            target.startsWith("app/") &&
+            !target.endsWith(".tsx") &&
+            !target.startsWith("app/lib/") &&
+            !target.startsWith("app/builder/"),
         )
         .map((target) => `${relative(file)} → ${target}`),
     );
