@@ -171,11 +171,23 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  // A request the shop refused (a form it could not read, too large…) says why; the sentence is ours.
+  // React Router's own refusals (`internal`, such as a 405) carry developer text: not shown.
+  const refused =
+    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound
+      ? typeof error.data === "string" && !(error as { internal?: boolean }).internal
+        ? error.data
+        : "This page does not accept that request."
+      : null;
+  const title = notFound
+    ? "Page not found"
+    : refused !== null
+      ? "Request not accepted"
+      : "Something went wrong";
   const message = notFound
     ? "The page you were looking for is not here. It may have moved, or the address may be mistyped."
-    : "We could not show this page. Please try again in a moment.";
-  if (!notFound && import.meta.env.DEV) console.error(error);
+    : (refused ?? "We could not show this page. Please try again in a moment.");
+  if (!notFound && refused === null && import.meta.env.DEV) console.error(error);
   return (
     <section className="error-404 not-found">
       <h1 className="page-title">{title}</h1>

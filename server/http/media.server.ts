@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Router } from "express";
+import { databaseIdFromText } from "../db/ids.ts";
 import { media } from "../db/schema.ts";
 import type { Services } from "../services.server.ts";
 
@@ -9,8 +10,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function mediaRouter(services: Services): Router {
   const router = Router();
   router.get("/media/:id/:filename", async (req, res) => {
-    const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) {
+    const id = databaseIdFromText(req.params.id);
+    if (id === null) {
       res.status(404).type("text/plain").send("Not found");
       return;
     }

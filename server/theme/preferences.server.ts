@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "../../app/lib/palette.ts";
 import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from "../../app/lib/store-notice.ts";
+import { sameSitePath } from "../http/same-site.ts";
 import type { Shopper } from "../http/shopper.server.ts";
-import { sameSiteRedirect } from "../shop/customers/account-pages.server.ts";
 
 const returnTo = z
   .string()
   .optional()
-  .transform((value) => sameSiteRedirect(value) ?? "/");
+  .transform((value) => sameSitePath(value) ?? "/");
 
 const preferenceSchema = z.discriminatedUnion("preference", [
   z.object({
@@ -30,7 +30,7 @@ export type PreferenceResult = { ok: true; redirectTo: string } | { ok: false; m
  * data and need no nonce.
  */
 export function applyPreference(
-  fields: Record<string, string>,
+  fields: Record<string, unknown>,
   shopper: Pick<Shopper, "setCookie">,
 ): PreferenceResult {
   const parsed = preferenceSchema.safeParse(fields);

@@ -1,4 +1,4 @@
-import express, { type Request, type Response } from "express";
+import type { Request, Response } from "express";
 import { z } from "zod";
 import { CHECKOUT_LOGIN_ACTION } from "../../../app/lib/client/checkout-login.ts";
 import { USERS_ME_ROUTE } from "../../../app/lib/client/coming-soon.ts";
@@ -17,6 +17,7 @@ import {
   CHECKOUT_LOGIN_NONCE_ACTION,
   REST_NONCE_ACTION,
 } from "../../shop/customers/nonce-actions.ts";
+import { sameSiteReferrerPath } from "../same-site.ts";
 import { type Shopper, shopperOf } from "../shopper.server.ts";
 import type { CompatRegistries } from "./registry.ts";
 
@@ -124,19 +125,6 @@ const ownMetaSchema = z.strictObject({
 });
 const updateMeBody = z.object({ woocommerce_meta: ownMetaSchema });
 
-const parseNestedForm = express.urlencoded({ extended: true, limit: "16kb" });
-
-function sameSiteReferrerPath(req: Request): string | null {
-  const referrer = req.get("referer");
-  if (!referrer) return null;
-  try {
-    const url = new URL(referrer);
-    return url.host === req.get("host") ? `${url.pathname}${url.search}` : null;
-  } catch {
-    return null;
-  }
-}
-
 function restError(res: Response, status: number, code: string, message: string): void {
   res.status(status).json({ code, message, data: { status } });
 }
@@ -150,10 +138,6 @@ async function updateMe(req: Request, res: Response, services: Services): Promis
   const shopper = shopperOf(res);
   // Without script the banner's form posts here: nonce in `_wpnonce`, then back to the page.
   const formPost = req.is("application/x-www-form-urlencoded") === "application/x-www-form-urlencoded";
-  if (formPost)
-    await new Promise<void>((resolve, reject) =>
-      parseNestedForm(req, res, (error) => (error ? reject(error) : resolve())),
-    );
   const nonce =
     req.get("x-wp-nonce") ??
     (formPost ? (req.body as Record<string, unknown> | undefined)?._wpnonce : undefined);
@@ -181,7 +165,7 @@ async function updateMe(req: Request, res: Response, services: Services): Promis
   if (Object.keys(patch).length > 0) await updateCustomerMeta(services.db, customerId, patch);
   const customer = await findCustomerById(services.db, customerId);
   if (formPost) {
-    res.redirect(303, sameSiteReferrerPath(req) ?? "/");
+    res.redirect(303, sameSiteReferrerPath(req.get("referer"), req.get("host")) ?? "/");
     return;
   }
   res.json({

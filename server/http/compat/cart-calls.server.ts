@@ -4,6 +4,7 @@ import { ADD_TO_CART_ENDPOINT } from "../../../app/lib/client/add-to-cart-reques
 import { CART_QUANTITY_ACTION } from "../../../app/lib/client/cart-quantity-call.ts";
 import { REMOVE_FROM_CART_ENDPOINT } from "../../../app/lib/client/mini-cart-remove.ts";
 import { SINGLE_PRODUCT_ADD_ACTION } from "../../../app/lib/client/single-product-add.ts";
+import { databaseId } from "../../db/ids.ts";
 import type { Services } from "../../services.server.ts";
 import {
   addToCart,
@@ -20,8 +21,6 @@ import { attributeFields, parseProductForm, quantityField } from "../../shop/car
 import { addNotice } from "../../shop/session/sessions.server.ts";
 import { type Shopper, shopperOf } from "../shopper.server.ts";
 import type { CompatRegistries } from "./registry.ts";
-
-const positiveId = z.coerce.number().int().positive();
 
 const fieldsOf = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {};
@@ -46,9 +45,9 @@ export async function cartReply(services: Services, shopper: Shopper) {
 }
 
 const addToCartInput = z.object({
-  product_id: positiveId,
+  product_id: databaseId,
   quantity: quantityField.default(1),
-  variation_id: positiveId.optional(),
+  variation_id: databaseId.optional(),
 });
 
 /** POST /?wc-ajax=add_to_cart (list buttons). */

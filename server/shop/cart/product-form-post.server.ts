@@ -1,4 +1,3 @@
-import qs from "qs";
 import { CART_PATH, CHECKOUT_PATH } from "../../../app/lib/shop-urls.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
@@ -13,12 +12,10 @@ import { parseProductForm } from "./product-form.ts";
 export async function handleProductFormPost(
   services: Services,
   shopper: Shopper,
-  formData: FormData,
+  fields: Record<string, unknown>,
   productUrl: string,
 ): Promise<string> {
-  const pairs = new URLSearchParams();
-  for (const [name, value] of formData) if (typeof value === "string") pairs.append(name, value);
-  const request = parseProductForm(qs.parse(pairs.toString(), { depth: 2, parameterLimit: 200 }));
+  const request = parseProductForm(fields);
   const sessionId = await shopper.ensureSession();
   if (!request) {
     await addNotice(services.db, sessionId, {
