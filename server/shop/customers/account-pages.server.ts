@@ -7,7 +7,7 @@ import { checkoutCountryData } from "../checkout/countries.ts";
 import { type AddressGroup, addressFields, type CheckoutField, stateModeFor } from "../checkout/fields.ts";
 import { listCustomerOrders, loadCustomerOrderView } from "../orders/order-view.server.ts";
 import type { OrderSummaryView, OrderView } from "../orders/order-view.ts";
-import { addNotice } from "../session/sessions.server.ts";
+import { addNotice, endCustomerSessions } from "../session/sessions.server.ts";
 import { validateSavedAddress } from "./address-form.ts";
 import {
   type Customer,
@@ -567,6 +567,8 @@ async function postEditAccount(context: PostContext): Promise<AccountActionResul
     return failure("edit-account", fields, errors);
   }
   const sessionId = await shopper.sessionId();
+  if (result.value.passwordHash !== customer.passwordHash)
+    await endCustomerSessions(services.db, customer.id, { except: sessionId });
   if (sessionId)
     await addNotice(services.db, sessionId, {
       type: "success",
