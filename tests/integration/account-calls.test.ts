@@ -254,7 +254,7 @@ describe.each(testDatabaseKinds)("account calls on %s", (kind) => {
     await server.services.db
       .insert(loginFailures)
       .values(
-        Array.from({ length: 45 }, (_, index) => ({ key: `account:${customer?.id}`, failedAt: now })).concat(
+        Array.from({ length: 45 }, () => ({ key: `account:${customer?.id}`, failedAt: now })).concat(
           Array.from({ length: 45 }, (_, index) => ({ key: `address:198.51.100.${index}`, failedAt: now })),
         ),
       );

@@ -30,7 +30,13 @@ describe("request-line guard (issue 9, finding 5)", () => {
   });
 
   it("refuses NUL and other control characters in the path or the query (finding 3)", () => {
-    for (const target of ["/product/a%00b/", "/product-category/x%01/", "/?s=a%00", "/shop/?orderby%1B=1", "/x%7F/"])
+    for (const target of [
+      "/product/a%00b/",
+      "/product-category/x%01/",
+      "/?s=a%00",
+      "/shop/?orderby%1B=1",
+      "/x%7F/",
+    ])
       expect(line(target), target).toEqual({ ok: false, message: REQUEST_LINE_MESSAGES.controlCharacters });
   });
 

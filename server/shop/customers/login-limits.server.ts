@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server.ts";
 import { loginFailures } from "../../db/schema.ts";
 import type { Settings } from "../../settings/settings.ts";
