@@ -155,11 +155,12 @@ describe.each(testDatabaseKinds)("request hardening on %s (issue 9)", (kind) => 
     const largestId = await client("/?wc-ajax=add_to_cart", form({ product_id: "2147483647" }));
     expect(largestId.status).toBe(200);
     expect(await largestId.json()).toMatchObject({ error: true });
-    for (const fields of [
+    const forms: Record<string, string>[] = [
       { "add-to-cart": "2147483648" },
       { "add-to-cart": "192", "quantity[2147483648]": "1" },
       { "add-to-cart": "116", variation_id: "2147483648" },
-    ]) {
+    ];
+    for (const fields of forms) {
       const reply = await client(
         "/wp-admin/admin-ajax.php",
         form({ action: "astra_add_cart_single_product", ...fields }),
