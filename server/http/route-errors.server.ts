@@ -18,6 +18,23 @@ export function reportRouteError(
     logger?.info({ status: error.status, url: request.url }, `client error: ${error.statusText}`);
     return;
   }
+  if (isRefusedCrossSitePost(error, request)) {
+    logger?.info({ status: 400, url: request.url }, "client error: cross-site form post refused");
+    return;
+  }
   if (logger) logger.error({ err: error, url: request.url }, "page error");
   else console.error(error);
+}
+
+/**
+ * React Router refuses a form post whose Origin is another site (or not a URL) with a 400 of its own
+ * and hands us the reason as a plain Error; it is a client's request, not a failure of the shop.
+ */
+function isRefusedCrossSitePost(error: unknown, request: Request): boolean {
+  return (
+    request.method !== "GET" &&
+    request.method !== "HEAD" &&
+    error instanceof Error &&
+    /`origin` header|does not match `origin`/.test(error.message)
+  );
 }

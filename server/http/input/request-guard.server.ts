@@ -69,12 +69,32 @@ export function checkRequestLine({
   } catch {
     return { ok: false, message: REQUEST_LINE_MESSAGES.encoding };
   }
-  if (hasControlCharacters(decodedPath))
+  if (hidesControlCharacters(decodedPath))
     return { ok: false, message: REQUEST_LINE_MESSAGES.controlCharacters };
   for (const [name, value] of new URLSearchParams(query))
-    if (hasControlCharacters(name) || hasControlCharacters(value))
+    if (hidesControlCharacters(name) || hidesControlCharacters(value))
       return { ok: false, message: REQUEST_LINE_MESSAGES.controlCharacters };
   return { ok: true, path };
+}
+
+/**
+ * Control characters in the text, or in it once more percent-decoded (`%2500` is `%00` after the
+ * first decoding): code further on that decodes a path segment again must not find a NUL either.
+ */
+function hidesControlCharacters(decoded: string): boolean {
+  let text = decoded;
+  for (let round = 0; round < 3; round++) {
+    if (hasControlCharacters(text)) return true;
+    if (!text.includes("%")) return false;
+    try {
+      const again = decodeURIComponent(text);
+      if (again === text) return false;
+      text = again;
+    } catch {
+      return false;
+    }
+  }
+  return hasControlCharacters(text);
 }
 
 function rewriteTarget(req: Request, path: string): void {
