@@ -87,6 +87,7 @@ const checkoutFields = (context: FuzzContext, session: FuzzSession): Fields => [
   ["account_password", ["long enough password"]],
   ["terms", ["on"]],
   ["woocommerce-process-checkout-nonce", nonceValues(context, session)],
+  ["vitrine_checkout_token", [`fuzz-token-${context.random.int(1e9)}`, "fuzz-token-repeated"]],
   ["coupon_code", ["WELCOME10"]],
   ["woocommerce_checkout_update_totals", ["1"]],
 ];
@@ -478,20 +479,26 @@ function buildForm(context: FuzzContext, target: FormTarget): FuzzRequest {
   const { random, host } = context;
   const session = context.sessions.length > 0 && random.chance(0.85) ? random.pick(context.sessions) : null;
   const pairs: [string, string][] = Object.entries(target.fixed ?? {});
-  for (const [name, plausible] of target.fields(
-    context,
-    session ?? { cookie: "", nonces: [], cartKeys: [] },
-  )) {
-    if (random.chance(0.15)) continue; // a missing field
+  const fields = target.fields(context, session ?? { cookie: "", nonces: [], cartKeys: [] });
+  // Some requests are a plausible form with one hostile field, so validation lets them reach the domain.
+  const focused = random.chance(0.4) ? random.int(fields.length) : null;
+  fields.forEach(([name, plausible], index) => {
+    if (focused !== null) {
+      const value =
+        index === focused || plausible.length === 0 ? hostileText(random) : random.pick(plausible);
+      pairs.push([index === focused ? fieldName(random, name) : name, value]);
+      return;
+    }
+    if (random.chance(0.15)) return; // a missing field
     const posted = fieldName(random, name);
     pairs.push([posted, fieldValue(random, plausible)]);
     if (posted.endsWith("[]") && random.chance(0.5)) pairs.push([posted, fieldValue(random, plausible)]);
-  }
+  });
   if (random.chance(0.05)) pairs.push([hostileText(random), hostileText(random)]);
   const method = random.chance(0.04)
     ? random.pick(["PUT", "DELETE", "PATCH", "OPTIONS", "GET", "TRACE"])
     : target.method;
-  const encoding = pickEncoding(random);
+  const encoding = focused !== null && random.chance(0.8) ? "urlencoded" : pickEncoding(random);
   const headers = extraHeaders(context);
   const cookie = cookieHeader(context, session);
   if (cookie) headers.push(["Cookie", cookie]);

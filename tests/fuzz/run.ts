@@ -111,8 +111,11 @@ async function prepareSession(origin: string, index: number, account: boolean) {
       payment_method: "bacs",
       "woocommerce-process-checkout-nonce":
         noncesIn(checkout).get("woocommerce-process-checkout-nonce") ?? "",
+      vitrine_checkout_token: checkout.match(/name="vitrine_checkout_token" value="([^"]+)"/)?.[1] ?? "",
     });
-    const reply = (await placed.json().catch(() => ({}))) as { redirect?: string };
+    const reply = (await placed.json().catch(() => ({}))) as { redirect?: string; messages?: string };
+    if (!reply.redirect)
+      console.log(`fuzz setup: the order was not placed: ${String(reply.messages).slice(0, 300)}`);
     orderReceivedPath = reply.redirect
       ? new URL(reply.redirect, origin).pathname + new URL(reply.redirect, origin).search
       : null;
@@ -137,8 +140,8 @@ async function readCatalogue(origin: string): Promise<FuzzCatalogue> {
   const unique = (pattern: RegExp, text: string) => [
     ...new Set([...text.matchAll(pattern)].map((m) => m[1] ?? "")),
   ];
-  const productSlugs = unique(/href="\/product\/([a-z0-9-]+)\/"/g, shop);
-  const categoryPaths = unique(/href="\/product-category\/([a-z0-9/-]+?)\/"/g, shop);
+  const productSlugs = unique(/href="\/product\/([a-z0-9-]+)\/?"/g, shop);
+  const categoryPaths = unique(/href="\/product-category\/([a-z0-9/-]+?)\/?"/g, shop);
   const mediaPaths = unique(/src="(\/media\/\d+\/[^"]+)"/g, shop);
   const product = productSlugs[0] ? await (await fetch(`${origin}/product/${productSlugs[0]}/`)).text() : "";
   const tagSlugs = unique(/\/product-tag\/([a-z0-9-]+)\//g, product + shop);
