@@ -60,26 +60,33 @@ export function startServerProcess(options: ServerProcessOptions): ServerProcess
   });
   const lines: LogLine[] = [];
   const stray: string[] = [];
-  let pending = "";
-  const consume = (chunk: Buffer) => {
-    pending += chunk.toString("utf8");
-    const parts = pending.split("\n");
-    pending = parts.pop() ?? "";
-    for (const part of parts) {
-      if (part.trim() === "") continue;
-      try {
-        lines.push(JSON.parse(part) as LogLine);
-      } catch {
-        stray.push(part);
+  /** One reader per stream: a chunk of stderr must not land in the middle of a stdout line. */
+  const reader = () => {
+    let pending = "";
+    return (chunk: Buffer) => {
+      pending += chunk.toString("utf8");
+      const parts = pending.split("\n");
+      pending = parts.pop() ?? "";
+      for (const part of parts) {
+        if (part.trim() === "") continue;
+        try {
+          lines.push(JSON.parse(part) as LogLine);
+        } catch {
+          stray.push(part);
+        }
       }
-    }
+    };
   };
-  child.stdout?.on("data", consume);
-  child.stderr?.on("data", consume);
+  child.stdout?.on("data", reader());
+  child.stderr?.on("data", reader());
+  // A test runner that gives up on a test must not leave the server running.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
   let exitCode: number | null = null;
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code, signal) => {
       exitCode = code ?? (signal ? 128 : null);
+      process.off("exit", killOnExit);
       resolve(exitCode);
     }),
   );
@@ -105,7 +112,8 @@ export function startServerProcess(options: ServerProcessOptions): ServerProcess
         const status = await fetch(`${origin}/healthz`)
           .then((response) => response.status)
           .catch(() => 0);
-        if (status === 200) return;
+        // Our own worker must be the one serving (not a leftover process on the same port).
+        if (status === 200 && this.workerPid() !== null) return;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       throw new Error(`the server on ${origin} did not become healthy in ${timeoutMs} ms`);
