@@ -68,6 +68,7 @@ async function serve(env: Env, settings: Settings, lock: DataDirLock | null): Pr
     if (!existsSync(bundle)) throw new ConfigError("No production build found: run `npm run build` first.");
     serverModule = (await import(bundle)) as ServerModule;
     createApp = serverModule.createProductionApp;
+    web.set("trust proxy", serverModule.TRUSTED_PROXIES);
     serveBuiltAssets(web, serverModule.staticFileSecurityHeaders());
   }
 

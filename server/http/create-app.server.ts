@@ -19,7 +19,7 @@ import { sendClientError } from "./input/client-errors.server.ts";
 import type { BodyOutcome } from "./input/request-body.server.ts";
 import { pageMethods, requestGuard } from "./input/request-guard.server.ts";
 import { mediaRouter } from "./media.server.ts";
-import { assignCspNonce, securityHeaders } from "./security.server.ts";
+import { assignCspNonce, securityHeaders, TRUSTED_PROXIES } from "./security.server.ts";
 import { attachShopper, shopperOf } from "./shopper.server.ts";
 import { clearTrackingCookiesWhenNotAllowed } from "./tracking-cookies.server.ts";
 
@@ -38,7 +38,7 @@ export interface HttpAppOptions {
 export function createHttpApp({ services, build, mode }: HttpAppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", TRUSTED_PROXIES);
 
   app.use(
     pinoHttp({

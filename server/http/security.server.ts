@@ -19,6 +19,12 @@ export const assignCspNonce: RequestHandler = (_req, res, next) => {
 };
 
 /**
+ * Whose X-Forwarded-For/-Proto/-Host headers are believed: a proxy on this machine (decision 010).
+ * Both the launcher's app (static files) and the pipeline use it, so HTTPS is seen the same by both.
+ */
+export const TRUSTED_PROXIES = "loopback";
+
+/**
  * Browser features no page of the shop uses are switched off for the page and every frame in it;
  * payments may use the Payment Request API on the shop's own origin.
  */

@@ -9,6 +9,7 @@ import { openDatabase } from "../../server/db/client.server.ts";
 import { orderLines, orders, products } from "../../server/db/schema.ts";
 import { loadSettings } from "../../server/settings/load.server.ts";
 import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.server.ts";
+import { type PlacedOrder, placeOrder } from "../support/place-order.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { E2E_PORT } from "./support.ts";
 
@@ -23,55 +24,6 @@ const INITIAL_STOCK = 1_000;
 const ORDERS_BEFORE_KILL = 6;
 const ORDERS_AFTER_RESTART = 4;
 const SHOPPERS = 4;
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36";
-
-interface Acknowledged {
-  id: number;
-  key: string;
-}
-
-/** One shopper's whole checkout: add the mug, open the checkout, place the order. */
-async function placeOrder(origin: string, shopper: number): Promise<Acknowledged | null> {
-  const jar = new Map<string, string>();
-  const call = async (url: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set("user-agent", BROWSER);
-    if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
-    const response = await fetch(`${origin}${url}`, { ...init, headers, redirect: "manual" });
-    for (const line of response.headers.getSetCookie()) {
-      const [name = "", value = ""] = (line.split(";")[0] ?? "").split("=");
-      if (value) jar.set(name.trim(), value);
-    }
-    return response;
-  };
-  const form = (fields: Record<string, string>): RequestInit => ({
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-  await call("/?wc-ajax=add_to_cart", form({ product_id: String(MUG), quantity: "1" }));
-  const page = await (await call("/checkout/")).text();
-  const field = (name: string) => page.match(new RegExp(`name="${name}" value="([^"]+)"`))?.[1] ?? "";
-  const reply = await call(
-    "/?wc-ajax=checkout",
-    form({
-      billing_first_name: "Crash",
-      billing_last_name: `Tester ${shopper}`,
-      billing_country: "FR",
-      billing_address_1: "1 Rue de la Paix",
-      billing_city: "Paris",
-      billing_postcode: "75002",
-      billing_phone: "+33 1 23 45 67 89",
-      billing_email: `crash${shopper}@example.com`,
-      payment_method: "bacs",
-      "woocommerce-process-checkout-nonce": field("woocommerce-process-checkout-nonce"),
-      vitrine_checkout_token: field("vitrine_checkout_token"),
-    }),
-  );
-  const body = (await reply.json()) as { result?: string; order_id?: number; redirect?: string };
-  if (body.result !== "success" || !body.order_id || !body.redirect) return null;
-  return { id: body.order_id, key: new URL(body.redirect, origin).searchParams.get("key") ?? "" };
-}
 
 type Target = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string; drop(): Promise<void> };
 
@@ -121,13 +73,13 @@ for (const kind of ["pglite", "postgres"] as const) {
         ...(target.kind === "pglite" ? { dataDir: target.dataDir } : { databaseUrl: target.url }),
         env: { SEED_DEMO: "no" },
       });
-      const acknowledged: Acknowledged[] = [];
+      const acknowledged: PlacedOrder[] = [];
       try {
         await server.waitHealthy();
         let running = true;
         const load = Array.from({ length: SHOPPERS }, async (_, shopper) => {
           while (running) {
-            const order = await placeOrder(server.origin, shopper).catch(() => null);
+            const order = await placeOrder(server.origin, { productId: MUG, shopper }).catch(() => null);
             if (order) acknowledged.push(order);
             // While the worker is down every call fails at once: do not spin.
             else await new Promise((resolve) => setTimeout(resolve, 50));
