@@ -46,11 +46,7 @@ export const links: Route.LinksFunction = () => [
 export function meta({ error, loaderData }: Route.MetaArgs) {
   const shopName = loaderData?.shop.name ?? "Vitrine";
   if (!error) return [{ title: shopName }];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: `${notFound ? "Page not found" : "Something went wrong"} – ${shopName}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: `${errorPageText(error).title} – ${shopName}` }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -169,25 +165,36 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+/** The error page's heading and sentence: not found, a request the shop refused (4xx), or a failure. */
+function errorPageText(error: unknown): { title: string; message: string; failure: boolean } {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return {
+      title: "Page not found",
+      message:
+        "The page you were looking for is not here. It may have moved, or the address may be mistyped.",
+      failure: false,
+    };
   // A request the shop refused (a form it could not read, too large…) says why; the sentence is ours.
   // React Router's own refusals (`internal`, such as a 405) carry developer text: not shown.
-  const refused =
-    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && !notFound
-      ? typeof error.data === "string" && !(error as { internal?: boolean }).internal
-        ? error.data
-        : "This page does not accept that request."
-      : null;
-  const title = notFound
-    ? "Page not found"
-    : refused !== null
-      ? "Request not accepted"
-      : "Something went wrong";
-  const message = notFound
-    ? "The page you were looking for is not here. It may have moved, or the address may be mistyped."
-    : (refused ?? "We could not show this page. Please try again in a moment.");
-  if (!notFound && refused === null && import.meta.env.DEV) console.error(error);
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500)
+    return {
+      title: "Request not accepted",
+      message:
+        typeof error.data === "string" && !(error as { internal?: boolean }).internal
+          ? error.data
+          : "This page does not accept that request.",
+      failure: false,
+    };
+  return {
+    title: "Something went wrong",
+    message: "We could not show this page. Please try again in a moment.",
+    failure: true,
+  };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { title, message, failure } = errorPageText(error);
+  if (failure && import.meta.env.DEV) console.error(error);
   return (
     <section className="error-404 not-found">
       <h1 className="page-title">{title}</h1>
