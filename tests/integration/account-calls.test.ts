@@ -207,19 +207,17 @@ describe.each(testDatabaseKinds)("account calls on %s", (kind) => {
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
+  /** A checkout login from a fresh browser at a client address (through the trusted local proxy). */
+  const loginFrom = (email: string, password: string, address: string) => {
+    const client = cookieClient(server.origin);
+    return login(client, email, password, nonceFor(server, client, CHECKOUT_LOGIN_NONCE_ACTION), {
+      "x-forwarded-for": address,
+    }).then((response) => response.json());
+  };
+
   it("limits failed logins per account and address: one address cannot lock the owner out elsewhere (issue 9, finding 8)", async () => {
-    const attempt = (password: string, address: string) => {
-      const client = cookieClient(server.origin);
-      return login(
-        client,
-        "limited@example.com",
-        password,
-        nonceFor(server, client, CHECKOUT_LOGIN_NONCE_ACTION),
-        {
-          "x-forwarded-for": address,
-        },
-      ).then((response) => response.json());
-    };
+    const attempt = (password: string, address: string) =>
+      loginFrom("limited@example.com", password, address);
     // Four failures, then the right password from the same address: allowed, and the count is cleared.
     for (let index = 0; index < 4; index += 1) await attempt("wrong", "203.0.113.1");
     expect((await attempt(PASSWORD, "203.0.113.1")).data.success).toBe(true);
@@ -258,18 +256,8 @@ describe.each(testDatabaseKinds)("account calls on %s", (kind) => {
           Array.from({ length: 45 }, (_, index) => ({ key: `address:198.51.100.${index}`, failedAt: now })),
         ),
       );
-    const attempt = (password: string, address: string) => {
-      const client = cookieClient(server.origin);
-      return login(
-        client,
-        "limited3@example.com",
-        password,
-        nonceFor(server, client, CHECKOUT_LOGIN_NONCE_ACTION),
-        {
-          "x-forwarded-for": address,
-        },
-      ).then((response) => response.json());
-    };
+    const attempt = (password: string, address: string) =>
+      loginFrom("limited3@example.com", password, address);
     for (let index = 0; index < 4; index += 1) await attempt("wrong", `198.51.101.${index}`);
     // 49: the owner still gets in, which clears the account's count.
     expect((await attempt(PASSWORD, "198.51.102.1")).data.success).toBe(true);

@@ -438,34 +438,27 @@ describe.each(testDatabaseKinds)("my account on %s", (kind) => {
     await logIn(here, "change@example.com", PASSWORD);
     await logIn(elsewhere, "change@example.com", PASSWORD);
     expect((await page(elsewhere, "/my-account/")).page.kind).toBe("dashboard");
-    const detailsOnly = await here(
-      "/my-account/edit-account/",
-      form({
-        account_first_name: "Cy",
-        account_last_name: "Change",
-        account_display_name: "Cy",
-        account_email: "change@example.com",
-        save_account_details: "Save changes",
-        "save-account-details-nonce": nonce(here, EDIT_ACCOUNT_NONCE_ACTION),
-      }),
-    );
-    expect(detailsOnly.status).toBe(303);
+    const saveDetails = (passwords: Record<string, string> = {}) =>
+      here(
+        "/my-account/edit-account/",
+        form({
+          account_first_name: "Cy",
+          account_last_name: "Change",
+          account_display_name: "Cy",
+          account_email: "change@example.com",
+          save_account_details: "Save changes",
+          "save-account-details-nonce": nonce(here, EDIT_ACCOUNT_NONCE_ACTION),
+          ...passwords,
+        }),
+      );
+    expect((await saveDetails()).status).toBe(303);
     // Changing only the name leaves every session alone.
     expect((await page(elsewhere, "/my-account/")).page.kind).toBe("dashboard");
-    const changed = await here(
-      "/my-account/edit-account/",
-      form({
-        account_first_name: "Cy",
-        account_last_name: "Change",
-        account_display_name: "Cy",
-        account_email: "change@example.com",
-        password_current: PASSWORD,
-        password_1: "brand new phrase",
-        password_2: "brand new phrase",
-        save_account_details: "Save changes",
-        "save-account-details-nonce": nonce(here, EDIT_ACCOUNT_NONCE_ACTION),
-      }),
-    );
+    const changed = await saveDetails({
+      password_current: PASSWORD,
+      password_1: "brand new phrase",
+      password_2: "brand new phrase",
+    });
     expect(changed.status).toBe(303);
     expect((await page(here, "/my-account/")).page.kind).toBe("dashboard");
     expect((await page(elsewhere, "/my-account/")).page.kind).toBe("login");
