@@ -73,7 +73,6 @@ async function serve(env: Env, settings: Settings, lock: DataDirLock | null): Pr
   }
 
   const logger: Logger = serverModule.createLogger(env.LOG_LEVEL);
-  keepServingOnMissedErrors(logger);
   const services = await serverModule.createServices({
     database,
     settings,
@@ -85,15 +84,19 @@ async function serve(env: Env, settings: Settings, lock: DataDirLock | null): Pr
   const app = createApp(services);
   web.use(app);
 
-  const server = web.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info(
-      { port, database: database.kind, mode: env.NODE_ENV },
-      `Vitrine is serving http://localhost:${port}`,
-    );
+  // A port already taken is a start failure (the supervisor then stops), not an error to serve past.
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = web.listen(env.PORT, env.HOST, () => resolve(listening));
+    listening.once("error", reject);
   });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info(
+    { port, database: database.kind, mode: env.NODE_ENV },
+    `Vitrine is serving http://localhost:${port}`,
+  );
   server.keepAliveTimeout = 65_000;
+  keepServingOnMissedErrors(logger);
 
   installShutdown(server, logger, async () => {
     await services.close();

@@ -116,7 +116,8 @@ export function startServerProcess(options: ServerProcessOptions): ServerProcess
         if (status === 200 && this.workerPid() !== null) return;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      throw new Error(`the server on ${origin} did not become healthy in ${timeoutMs} ms`);
+      const recent = [...stray, ...lines.map((line) => JSON.stringify(line))].slice(-10).join("\n");
+      throw new Error(`the server on ${origin} did not become healthy in ${timeoutMs} ms:\n${recent}`);
     },
     async stop(timeoutMs = 30_000) {
       if (exitCode !== null) return exitCode;
