@@ -19,6 +19,7 @@ import { createLogger } from "./http/logger.server.ts";
 import type { Services } from "./services.server.ts";
 import { loadSettings } from "./settings/load.server.ts";
 import { type Settings, SettingsError } from "./settings/settings.ts";
+import { keepServingOnMissedErrors } from "./supervisor/missed-errors.ts";
 import { workerCount } from "./supervisor/restart-policy.ts";
 import { superviseWorkers } from "./supervisor/supervisor.ts";
 
@@ -110,19 +111,6 @@ function serveBuiltAssets(web: Express, securityHeaders: RequestHandler[]): void
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
   web.use("/assets", securityHeaders, assets);
   web.use(securityHeaders, publicFiles);
-}
-
-/**
- * An error no handler caught (a callback that threw, a promise nobody awaited) is logged and the
- * process keeps serving the other requests; the supervisor is the second line for what still kills it.
- */
-function keepServingOnMissedErrors(logger: Logger): void {
-  process.on("uncaughtException", (error) =>
-    logger.error({ err: error }, "uncaught exception; still serving"),
-  );
-  process.on("unhandledRejection", (reason) =>
-    logger.error({ err: reason }, "unhandled promise rejection; still serving"),
-  );
 }
 
 function installShutdown(server: Server, logger: Logger, closeResources: () => Promise<void>): void {
