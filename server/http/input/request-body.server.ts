@@ -109,8 +109,12 @@ export async function readRequestBody(req: IncomingMessage, kind: BodyKind): Pro
 
 /** The rest of a refused body is read and dropped, so the answer reaches a client still sending. */
 function discard(req: IncomingMessage): void {
+  // The client may go away while the rest drains: that is not an error of the shop.
+  req.on("error", ignore);
   req.resume();
 }
+
+function ignore(): void {}
 
 /** The whole body, at most `maxBytes`; a larger one is drained and refused, a cut one reported. */
 function collect(req: IncomingMessage, maxBytes: number): Promise<Buffer | "too-large" | "cut-short"> {
@@ -136,7 +140,7 @@ function collect(req: IncomingMessage, maxBytes: number): Promise<Buffer | "too-
     const onEnd = () => settle(Buffer.concat(chunks));
     const onCut = () => settle(req.complete ? Buffer.concat(chunks) : "cut-short");
     // An error after settling (the client going away while the rest drains) must not go unheard.
-    req.on("error", () => undefined);
+    req.on("error", ignore);
     req.on("data", onData);
     req.on("end", onEnd);
     req.on("error", onCut);
