@@ -2,10 +2,15 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { reportRouteError } from "../server/http/route-errors.server.ts";
 import { DocumentSlotProvider } from "./builder/slot/document-slot.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
+
+/** Errors of loaders, actions and rendering go to the shop's log at the right level (decision 017). */
+export const handleError: HandleErrorFunction = (error, { request, context }) =>
+  reportRouteError(error, request, context);
 
 /** Give up streaming after this long and send what is ready. */
 export const streamTimeout = 5_000;

@@ -60,11 +60,7 @@ export const links: Route.LinksFunction = () => [
 export function meta({ error, loaderData }: Route.MetaArgs) {
   const shopName = loaderData?.shop.name ?? "Vitrine";
   if (!error) return [{ title: shopName }];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: `${notFound ? "Page not found" : "Something went wrong"} – ${shopName}` },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: `${errorPageText(error).title} – ${shopName}` }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -199,18 +195,43 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The error page's heading and sentence: not found, a request the shop refused (4xx), or a failure. */
+function errorPageText(error: unknown): { title: string; message: string; failure: boolean } {
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return {
+      title: "Page not found",
+      message:
+        "The page you were looking for is not here. It may have moved, or the address may be mistyped.",
+      failure: false,
+    };
+  // A request the shop refused (a form it could not read, too large…) says why; the sentence is ours.
+  // React Router's own refusals (`internal`, such as a 405) carry developer text: not shown.
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500)
+    return {
+      title: "Request not accepted",
+      message:
+        typeof error.data === "string" && !(error as { internal?: boolean }).internal
+          ? error.data
+          : "This page does not accept that request.",
+      failure: false,
+    };
+  return {
+    title: "Something went wrong",
+    message: "We could not show this page. Please try again in a moment.",
+    failure: true,
+  };
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const message = notFound
-    ? "The page you were looking for is not here. It may have moved, or the address may be mistyped."
-    : "We could not show this page. Please try again in a moment.";
-  if (!notFound && import.meta.env.DEV) console.error(error);
+  const { title, message, failure } = errorPageText(error);
+  if (failure && import.meta.env.DEV) console.error(error);
   return (
     <section className="error-404 not-found">
       <h1 className="page-title">{title}</h1>
       <p>{message}</p>
-      {notFound ? <SearchForm label="Search the shop" labelVisible /> : null}
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <SearchForm label="Search the shop" labelVisible />
+      ) : null}
       <p>
         <Link to="/shop" className="button">
           Browse the shop

@@ -1,7 +1,8 @@
 /**
- * `npm test`: every suite in order (typecheck, lint, unit + integration, end-to-end
- * in Chromium) and one closing line `N passed, N failed` over all of them.
- * Typecheck and lint count as one check each; test runners report per test.
+ * `npm test`: every suite in order (typecheck, lint, unit + integration, a short fuzz run
+ * per database, end-to-end in Chromium) and one closing line `N passed, N failed` over all
+ * of them. Typecheck, lint and each fuzz run count as one check each; test runners report
+ * per test.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -78,9 +79,26 @@ if (unit) add(unit);
 else check(unitOk);
 if (unit && !unitOk && unit.failed === 0) check(false); // the run failed outside any test (setup, import error)
 
+/** A short seeded fuzz run per database (`npm run fuzz` runs 10,000 requests or more on demand). */
+const FUZZ_REQUESTS_IN_TEST = "1500";
+
 const buildOk = run("production build", "npm", ["run", "--silent", "build"]);
 if (!buildOk) check(false);
 else {
+  const fuzzDatabases = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  for (const database of fuzzDatabases)
+    check(
+      run(`fuzz (${database}, ${FUZZ_REQUESTS_IN_TEST} requests)`, "npm", [
+        "run",
+        "--silent",
+        "fuzz",
+        "--",
+        "--requests",
+        FUZZ_REQUESTS_IN_TEST,
+        "--database",
+        database,
+      ]),
+    );
   const e2eOk = run("end-to-end (Playwright, Chromium)", "npx", ["playwright", "test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
   });

@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { createHttpApp, type HttpAppOptions } from "./http/create-app.server.ts";
 
 export { createLogger } from "./http/logger.server.ts";
+export { staticFileSecurityHeaders, TRUSTED_PROXIES } from "./http/security.server.ts";
 export { createServices } from "./services.server.ts";
 
 export function createProductionApp(services: HttpAppOptions["services"]) {

@@ -1,20 +1,27 @@
 /**
  * The launcher: reads configuration, opens the database, serves static files
  * and the app, and shuts down gracefully. `npm start` runs it in production
- * (after `react-router build`); `npm run dev` runs it with Vite in middleware mode.
+ * (after `react-router build`) under a supervisor, the cluster primary, that
+ * restarts a worker that dies; `npm run dev` runs it in one process with Vite
+ * in middleware mode.
  */
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { ConfigError, databaseTargetFromEnv, readEnv } from "./config/env.server.ts";
+import { ConfigError, databaseTargetFromEnv, type Env, readEnv } from "./config/env.server.ts";
 import { acquireDataDirLock, type DataDirLock } from "./db/data-lock.server.ts";
+import { createLogger } from "./http/logger.server.ts";
 import type { Services } from "./services.server.ts";
 import { loadSettings } from "./settings/load.server.ts";
-import { SettingsError } from "./settings/settings.ts";
+import { type Settings, SettingsError } from "./settings/settings.ts";
+import { keepServingOnMissedErrors } from "./supervisor/missed-errors.ts";
+import { workerCount } from "./supervisor/restart-policy.ts";
+import { superviseWorkers } from "./supervisor/supervisor.ts";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,8 +33,22 @@ async function main(): Promise<void> {
   const settings = loadSettings(env.SETTINGS_FILE);
   const development = env.NODE_ENV === "development";
   const database = databaseTargetFromEnv(env);
+  // The supervisor holds the embedded database's lock for the whole run, across worker restarts.
+  if (cluster.isWorker) return serve(env, settings, null);
   const lock: DataDirLock | null =
     database.kind === "pglite" ? acquireDataDirLock(env.DATA_DIR, "server") : null;
+  if (development) return serve(env, settings, lock);
+  superviseWorkers({
+    workers: workerCount(database.kind),
+    logger: createLogger(env.LOG_LEVEL),
+    stopGraceMs: SHUTDOWN_GRACE_MS,
+    onStopped: () => lock?.release(),
+  });
+}
+
+async function serve(env: Env, settings: Settings, lock: DataDirLock | null): Promise<void> {
+  const development = env.NODE_ENV === "development";
+  const database = databaseTargetFromEnv(env);
 
   const web = express();
   web.disable("x-powered-by");
@@ -48,7 +69,8 @@ async function main(): Promise<void> {
     if (!existsSync(bundle)) throw new ConfigError("No production build found: run `npm run build` first.");
     serverModule = (await import(bundle)) as ServerModule;
     createApp = serverModule.createProductionApp;
-    serveBuiltAssets(web);
+    web.set("trust proxy", serverModule.TRUSTED_PROXIES);
+    serveBuiltAssets(web, serverModule.staticFileSecurityHeaders());
   }
 
   const logger: Logger = serverModule.createLogger(env.LOG_LEVEL);
@@ -63,15 +85,19 @@ async function main(): Promise<void> {
   const app = createApp(services);
   web.use(app);
 
-  const server = web.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info(
-      { port, database: database.kind, mode: env.NODE_ENV },
-      `Vitrine is serving http://localhost:${port}`,
-    );
+  // A port already taken is a start failure (the supervisor then stops), not an error to serve past.
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = web.listen(env.PORT, env.HOST, () => resolve(listening));
+    listening.once("error", reject);
   });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info(
+    { port, database: database.kind, mode: env.NODE_ENV },
+    `Vitrine is serving http://localhost:${port}`,
+  );
   server.keepAliveTimeout = 65_000;
+  keepServingOnMissedErrors(logger);
 
   installShutdown(server, logger, async () => {
     await services.close();
@@ -80,9 +106,11 @@ async function main(): Promise<void> {
 }
 
 /** Hashed build assets never change: cache them for a year; anything else in public/ briefly. */
-function serveBuiltAssets(web: Express): void {
-  web.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  web.use(express.static("build/client", { maxAge: "1h", index: false }));
+function serveBuiltAssets(web: Express, securityHeaders: RequestHandler[]): void {
+  const assets = express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false });
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  web.use("/assets", securityHeaders, assets);
+  web.use(securityHeaders, publicFiles);
 }
 
 function installShutdown(server: Server, logger: Logger, closeResources: () => Promise<void>): void {

@@ -1,11 +1,14 @@
-import qs from "qs";
 import { redirect } from "react-router";
 import cartPageStylesheet from "~/cart/cart-page.css?url";
 import { CartPage } from "~/cart/cart-page.tsx";
 import listingStylesheet from "~/listing/listing.css?url";
+import { personalPageHeaders } from "../../server/http/cache-headers.ts";
+import { postedFields } from "../../server/http/input/posted-fields.server.ts";
 import { handleCartPost, loadCartPage } from "../../server/shop/cart/cart-page.server.ts";
 import { checkoutCountryData } from "../../server/shop/checkout/countries.ts";
 import type { Route } from "./+types/cart";
+
+export const headers = personalPageHeaders;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: listingStylesheet },
@@ -31,10 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The cart form, coupon and shipping forms posted without script (and by the enhanced forms). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const body = new URLSearchParams(await request.text());
-  const fields = qs.parse(body.toString(), { depth: 2, parameterLimit: 500 }) as Record<string, unknown>;
-  return redirect(await handleCartPost(context.services, context.shopper, fields), 303);
+export async function action({ context }: Route.ActionArgs) {
+  return redirect(await handleCartPost(context.services, context.shopper, postedFields(context)), 303);
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,11 @@
-import qs from "qs";
 import { data, redirect } from "react-router";
 import { AddressFields, OrderNotesField } from "~/checkout/address-fields.tsx";
 import checkoutStylesheet from "~/checkout/checkout.css?url";
 import { CheckoutPage } from "~/checkout/checkout-page.tsx";
 import { CheckoutCustomerInfo } from "~/checkout/customer-info.tsx";
 import { CART_PATH } from "../../protocol/shop-urls.ts";
+import { personalPageHeaders } from "../../server/http/cache-headers.ts";
+import { postedFields } from "../../server/http/input/posted-fields.server.ts";
 import {
   type CheckoutValues,
   handleCheckoutPost,
@@ -13,6 +14,8 @@ import {
 import { checkoutCustomerConfig } from "../../server/shop/customers/checkout-login-config.server.ts";
 import { addNotice } from "../../server/shop/session/sessions.server.ts";
 import type { Route } from "./+types/checkout";
+
+export const headers = personalPageHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutStylesheet }];
 
@@ -57,8 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The checkout form posted without script: update totals, apply a coupon, or place the order. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = qs.parse(await request.text(), { depth: 2, parameterLimit: 500 }) as Record<string, unknown>;
-  const result = await handleCheckoutPost(context.services, context.shopper, fields, {
+  const result = await handleCheckoutPost(context.services, context.shopper, postedFields(context), {
     customerIp: context.shopper.clientAddress(),
     userAgent: request.headers.get("user-agent") ?? "",
   });

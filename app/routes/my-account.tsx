@@ -2,8 +2,12 @@ import { data, redirect } from "react-router";
 import accountStylesheet from "~/account/account.css?url";
 import { AccountView, accountPageTitle, type PostedForm } from "~/account/account-pages.tsx";
 import type { PageHandle } from "~/lib/page-handle.ts";
+import { personalPageHeaders } from "../../server/http/cache-headers.ts";
+import { postedFields } from "../../server/http/input/posted-fields.server.ts";
 import { handleAccountPost, loadAccountPage } from "../../server/shop/customers/account-pages.server.ts";
 import type { Route } from "./+types/my-account";
+
+export const headers = personalPageHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountStylesheet }];
 
@@ -49,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleAccountPost(
     context.services,
     context.shopper,
-    await request.formData(),
+    postedFields(context),
     new URL(request.url),
     request.headers.get("referer"),
   );

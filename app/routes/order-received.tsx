@@ -1,9 +1,13 @@
 import { data } from "react-router";
 import checkoutStylesheet from "~/checkout/checkout.css?url";
 import { OrderDetails } from "~/orders/order-details.tsx";
+import { databaseIdFromText } from "../../server/db/ids.ts";
+import { personalPageHeaders } from "../../server/http/cache-headers.ts";
 import { loadOrderViewByKey } from "../../server/shop/orders/order-view.server.ts";
 import { paymentGateways } from "../../server/shop/payments/registry.ts";
 import type { Route } from "./+types/order-received";
+
+export const headers = personalPageHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: checkoutStylesheet }];
 
@@ -19,10 +23,9 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 /** `/checkout/order-received/<id>/?key=<order key>`: the key is the secret that shows the order. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, settings } = context.services;
-  const orderId = Number(params.orderId);
+  const orderId = databaseIdFromText(params.orderId);
   const key = new URL(request.url).searchParams.get("key") ?? "";
-  const order =
-    Number.isSafeInteger(orderId) && orderId > 0 ? await loadOrderViewByKey(db, orderId, key) : null;
+  const order = orderId === null ? null : await loadOrderViewByKey(db, orderId, key);
   if (!order) throw data("Order not found", { status: 404 });
   const gateway = paymentGateways(settings.payments).get(order.paymentMethod);
   return {

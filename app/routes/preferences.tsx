@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+import { postedFields } from "../../server/http/input/posted-fields.server.ts";
 import { applyPreference } from "../../server/theme/preferences.server.ts";
 import type { Route } from "./+types/preferences";
 
@@ -14,9 +15,8 @@ export function loader() {
 }
 
 /** The store-notice and palette forms posted without script. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const fields = Object.fromEntries(new URLSearchParams(await request.text()));
-  const result = applyPreference(fields, context.shopper);
+export async function action({ context }: Route.ActionArgs) {
+  const result = applyPreference(postedFields(context), context.shopper);
   if (result.ok) return redirect(result.redirectTo, 303);
   return data({ message: result.message }, { status: 400 });
 }

@@ -14,6 +14,7 @@ import { StarRating } from "~/product/star-rating.tsx";
 import { StickyAddToCart } from "~/product/sticky-add-to-cart-bar.tsx";
 import { pageScript } from "~/theme/page-script.client.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.server.ts";
+import { postedFields } from "../../server/http/input/posted-fields.server.ts";
 import { handleProductFormPost } from "../../server/shop/cart/product-form-post.server.ts";
 import { getProductBySlug, listRelatedProducts } from "../../server/shop/catalogue/catalogue.server.ts";
 import type { ProductDetailView, StockStatus, VariationView } from "../../server/shop/catalogue/views.ts";
@@ -63,12 +64,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** The add-to-cart form posted without script (with script it goes to admin-ajax instead). */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ params, context }: Route.ActionArgs) {
   const productUrl = `/product/${params.slug}/`;
   const destination = await handleProductFormPost(
     context.services,
     context.shopper,
-    await request.formData(),
+    postedFields(context),
     productUrl,
   );
   return redirect(destination, 303);

@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { z } from "zod";
 import { REMOVE_ITEM_NONCE_ACTION } from "../../protocol/cart-nonces.ts";
 import { CART_PATH } from "../../protocol/shop-urls.ts";
+import { databaseId } from "../db/ids.ts";
 import type { Services } from "../services.server.ts";
 import {
   addedToCartMessage,
@@ -12,13 +13,14 @@ import {
   removeFromCart,
 } from "../shop/cart/cart.server.ts";
 import { addNotice } from "../shop/session/sessions.server.ts";
+import { sameSitePath, sameSiteReferrerPath } from "./same-site.ts";
 import { shopperOf } from "./shopper.server.ts";
 
 /** Query parameters consumed by these links, removed from the address shoppers are sent back to. */
 const CART_LINK_PARAMS = ["add-to-cart", "quantity", "remove_item", "_wpnonce", "variation_id"];
 
 const addLink = z.object({
-  "add-to-cart": z.coerce.number().int().positive(),
+  "add-to-cart": databaseId,
   quantity: z.coerce.number().finite().min(0).max(1_000_000).optional(),
 });
 const removeLink = z.object({ remove_item: z.string().regex(/^[0-9a-f]{32}$/), _wpnonce: z.string() });
@@ -26,21 +28,12 @@ const removeLink = z.object({ remove_item: z.string().regex(/^[0-9a-f]{32}$/), _
 function withoutCartParams(req: Request): string {
   const url = new URL(req.originalUrl, "http://placeholder");
   for (const name of CART_LINK_PARAMS) url.searchParams.delete(name);
-  return `${url.pathname}${url.search}`;
+  return sameSitePath(`${url.pathname}${url.search}`) ?? "/";
 }
 
 /** A same-site referring page to go back to, as WooCommerce does after removing an item. */
 function sameSiteReferrer(req: Request): string | null {
-  const referrer = req.get("referer");
-  if (!referrer) return null;
-  try {
-    const url = new URL(referrer);
-    if (url.host !== req.get("host")) return null;
-    for (const name of CART_LINK_PARAMS) url.searchParams.delete(name);
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return null;
-  }
+  return sameSiteReferrerPath(req.get("referer"), req.get("host"), { withoutParams: CART_LINK_PARAMS });
 }
 
 /**

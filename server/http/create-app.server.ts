@@ -15,8 +15,12 @@ import { documentReportRouter } from "./compat/document-report.server.ts";
 import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
 import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
+import { readPagePost } from "./input/body-parsers.server.ts";
+import { sendClientError } from "./input/client-errors.server.ts";
+import type { BodyOutcome } from "./input/request-body.server.ts";
+import { pageMethods, requestGuard } from "./input/request-guard.server.ts";
 import { mediaRouter } from "./media.server.ts";
-import { assignCspNonce, securityHeaders } from "./security.server.ts";
+import { assignCspNonce, securityHeaders, TRUSTED_PROXIES } from "./security.server.ts";
 import { attachShopper, shopperOf } from "./shopper.server.ts";
 import { clearTrackingCookiesWhenNotAllowed } from "./tracking-cookies.server.ts";
 
@@ -35,7 +39,7 @@ export interface HttpAppOptions {
 export function createHttpApp({ services, build, mode }: HttpAppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", TRUSTED_PROXIES);
 
   app.use(
     pinoHttp({
@@ -46,7 +50,8 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
         return id;
       },
       autoLogging: { ignore: (req) => req.url === "/healthz" },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+      // Error level is for the shop's own failures; a client's mistake or a dropped connection is not one.
+      customLogLevel: (_req, res, error) => (res.statusCode >= 500 ? "error" : error ? "warn" : "info"),
     }),
   );
 
@@ -62,6 +67,7 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
   });
 
   app.use(assignCspNonce, securityHeaders({ development: mode === "development" }));
+  app.use(requestGuard);
   const compat = createCompatRegistries();
   registerCartCalls(compat);
   registerCouponCalls(compat);
@@ -79,6 +85,8 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
 
   app.all(
     "/{*path}",
+    pageMethods,
+    readPagePost,
     createRequestHandler({
       build,
       mode,
@@ -87,20 +95,26 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
         cspNonce: String(res.locals.cspNonce),
         shopper: shopperOf(res),
         documentSlots: new Map(),
+        postedBody: res.locals.postedBody as BodyOutcome,
       }),
     }),
   );
 
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
-    req.log?.error({ err: error }, "unhandled error");
-    if (res.headersSent) return res.end();
     const status =
       typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    const message =
-      status === 500 ? "Something went wrong on our side. Please try again." : String(error.message);
-    if (req.accepts(["html", "json"]) === "json")
-      res.status(status).json({ success: false, data: { message } });
-    else res.status(status).type("text/plain").send(message);
+    if (status === 500) req.log?.error({ err: error }, "unhandled error");
+    else req.log?.info({ status, reason: String(error?.message ?? "") }, "client error");
+    if (res.headersSent) return res.end();
+    if (status === 500) {
+      res.setHeader("Cache-Control", "no-store");
+      const message = "Something went wrong on our side. Please try again.";
+      if (req.accepts(["html", "json"]) === "json")
+        res.status(status).json({ success: false, data: { message } });
+      else res.status(status).type("text/plain").send(message);
+      return;
+    }
+    sendClientError(req, res, status, String(error.message));
   };
   app.use(handleError);
   return app;

@@ -1,4 +1,5 @@
 import type { Services } from "../services.server.ts";
+import type { BodyOutcome } from "./input/request-body.server.ts";
 import type { Shopper } from "./shopper.server.ts";
 
 /** What every route loader and action receives as `context`. */
@@ -12,6 +13,7 @@ export interface VitrineLoadContext {
    * rendering on the server, so a document's HTML is in the page once and never in the loader data.
    */
   documentSlots: Map<string, string>;
+  postedBody: BodyOutcome;
 }
 
 declare module "react-router" {

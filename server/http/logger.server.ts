@@ -1,5 +1,9 @@
 import pino, { type Logger } from "pino";
 
 export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: "vitrine" }, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino({
+    level,
+    base: { service: "vitrine", pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
 }

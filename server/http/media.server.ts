@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Router } from "express";
 import { RENDITION_WIDTHS, renditionBytes } from "../content/media-renditions.server.ts";
+import { databaseIdFromText } from "../db/ids.ts";
 import { media } from "../db/schema.ts";
 import type { Services } from "../services.server.ts";
 
@@ -25,8 +26,8 @@ export function mediaRouter(services: Services): Router {
     res.type(rendition.mimeType).send(rendition.data);
   });
   router.get("/media/:id/:filename", async (req, res) => {
-    const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) {
+    const id = databaseIdFromText(req.params.id);
+    if (id === null) {
       res.status(404).type("text/plain").send("Not found");
       return;
     }

@@ -18,8 +18,57 @@ export const assignCspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function securityHeaders(options: { development: boolean }): RequestHandler {
+/**
+ * Whose X-Forwarded-For/-Proto/-Host headers are believed: a proxy on this machine (decision 010).
+ * Both the launcher's app (static files) and the pipeline use it, so HTTPS is seen the same by both.
+ */
+export const TRUSTED_PROXIES = "loopback";
+
+/**
+ * Browser features no page of the shop uses are switched off for the page and every frame in it;
+ * payments may use the Payment Request API on the shop's own origin.
+ */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), usb=(), payment=(self)";
+
+/** One year; subdomains are left to the owner (a shop's other hosts may not all be on HTTPS yet). */
+export const HSTS_VALUE = "max-age=31536000";
+
+/**
+ * Headers every response carries, whatever produced it: HSTS when the request came over HTTPS
+ * (directly or through a trusted proxy's X-Forwarded-Proto; on plain HTTP the header means nothing)
+ * and the Permissions-Policy.
+ */
+export const transportHeaders: RequestHandler = (req, res, next) => {
+  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
+};
+
+const COMMON_HELMET_OPTIONS = {
+  crossOriginEmbedderPolicy: false,
+  // Set by `transportHeaders`, only for HTTPS requests.
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+};
+
+/** Built files (`/assets/*`, the favicon) served by the launcher: the same headers, and a CSP that allows nothing. */
+export function staticFileSecurityHeaders(): RequestHandler[] {
+  return [
+    transportHeaders,
+    helmet({
+      ...COMMON_HELMET_OPTIONS,
+      contentSecurityPolicy: { useDefaults: false, directives: { "default-src": ["'none'"] } },
+    }),
+  ];
+}
+
+export function securityHeaders(options: { development: boolean }): RequestHandler[] {
+  return [transportHeaders, pageHelmet(options)];
+}
+
+function pageHelmet(options: { development: boolean }): RequestHandler {
   return helmet({
+    ...COMMON_HELMET_OPTIONS,
     contentSecurityPolicy: options.development
       ? false // Vite's dev client injects inline scripts and a websocket; production is strict.
       : {
@@ -51,9 +100,5 @@ export function securityHeaders(options: { development: boolean }): RequestHandl
             "frame-ancestors": ["'self'"],
           },
         },
-    crossOriginEmbedderPolicy: false,
-    // The HSTS header only means something behind HTTPS; a proxy that terminates TLS should add it.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }

@@ -12,6 +12,7 @@ import {
   SESSION_LIFETIME_MS,
   type SessionRecord,
 } from "../shop/session/sessions.server.ts";
+import { hasControlCharacters } from "./input/control-characters.ts";
 
 /**
  * Named like WooCommerce's session cookie so caching proxies configured for
@@ -46,12 +47,20 @@ export interface Shopper {
   setCookie(name: string, value: string, options?: { httpOnly?: boolean; maxAgeSeconds?: number }): void;
 }
 
+/** The request's cookies; one whose value holds control characters is treated as absent (decision 017). */
+function readableCookies(header: string | undefined): Record<string, string | undefined> {
+  const cookies = parseCookies(header ?? "");
+  for (const [name, value] of Object.entries(cookies))
+    if (value === undefined || hasControlCharacters(value)) delete cookies[name];
+  return cookies;
+}
+
 function appendCookie(res: Response, cookie: string): void {
   res.append("Set-Cookie", cookie);
 }
 
 export function shopperFor(req: Request, res: Response, services: Services): Shopper {
-  const requestCookies = parseCookies(req.headers.cookie ?? "");
+  const requestCookies = readableCookies(req.headers.cookie);
   const token = requestCookies[SESSION_COOKIE];
   let current: Promise<SessionRecord | null> | null = null;
   const record = () => {

@@ -245,9 +245,14 @@ export const accountSettingsSchema = z
   .strictObject({
     /** woocommerce_enable_myaccount_registration */
     registration: z.boolean().default(true),
-    /** Failed logins allowed per account, and per client address, within the window. */
-    maxFailuresPerAccount: z.number().int().min(1).default(5),
+    /**
+     * Failed logins allowed within the window (decision 017): for one account from one client
+     * address, from one address across accounts, and for one account from all addresses together
+     * (distributed guessing; high, so a few wrong passwords cannot lock a customer out everywhere).
+     */
+    maxFailuresPerAccountAndAddress: z.number().int().min(1).default(5),
     maxFailuresPerAddress: z.number().int().min(1).default(20),
+    maxFailuresPerAccount: z.number().int().min(1).default(50),
     failureWindowMinutes: z.number().int().min(1).default(15),
     /** A password-reset link works once, for this long. */
     passwordResetMinutes: z
@@ -259,8 +264,9 @@ export const accountSettingsSchema = z
   })
   .default({
     registration: true,
-    maxFailuresPerAccount: 5,
+    maxFailuresPerAccountAndAddress: 5,
     maxFailuresPerAddress: 20,
+    maxFailuresPerAccount: 50,
     failureWindowMinutes: 15,
     passwordResetMinutes: 60,
   });

@@ -3,13 +3,13 @@ import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "../../protocol/c
 
 import { STORE_NOTICE_HIDDEN, storeNoticeCookieName } from "../../protocol/store-notice.ts";
 
+import { sameSitePath } from "../http/same-site.ts";
 import type { Shopper } from "../http/shopper.server.ts";
-import { sameSiteRedirect } from "../shop/customers/account-pages.server.ts";
 
 const returnTo = z
   .string()
   .optional()
-  .transform((value) => sameSiteRedirect(value) ?? "/");
+  .transform((value) => sameSitePath(value) ?? "/");
 
 const preferenceSchema = z.discriminatedUnion("preference", [
   z.object({
@@ -32,7 +32,7 @@ export type PreferenceResult = { ok: true; redirectTo: string } | { ok: false; m
  * data and need no nonce.
  */
 export function applyPreference(
-  fields: Record<string, string>,
+  fields: Record<string, unknown>,
   shopper: Pick<Shopper, "setCookie">,
 ): PreferenceResult {
   const parsed = preferenceSchema.safeParse(fields);

@@ -4,6 +4,10 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { E2E_PORT } from "./support.ts";
+
+/** Ports of this spec's own servers, after the demo servers' and the crash test's, so parallel runs on other port bases never meet. */
+const LIFECYCLE_PORT = E2E_PORT + 12;
 
 // The launcher as an operator runs it: production build, own data folder, own port.
 test.describe("server lifecycle", () => {
@@ -56,16 +60,16 @@ test.describe("server lifecycle", () => {
   test("invalid settings stop the start with a message naming the key", async () => {
     const settingsFile = path.join(dataDir, "bad-settings.json");
     writeFileSync(settingsFile, JSON.stringify({ catalogue: { productsPerPage: 0 } }));
-    const server = launch(3431, { SETTINGS_FILE: settingsFile });
+    const server = launch(LIFECYCLE_PORT, { SETTINGS_FILE: settingsFile });
     expect(await exitOf(server.child)).toBe(1);
     expect(server.output()).toContain("Vitrine cannot start: Invalid");
     expect(server.output()).toContain("catalogue.productsPerPage");
   });
 
   test("a second process on the same embedded database is refused", async () => {
-    const first = launch(3432);
-    await waitHealthy(3432);
-    const second = launch(3433);
+    const first = launch(LIFECYCLE_PORT + 1);
+    await waitHealthy(LIFECYCLE_PORT + 1);
+    const second = launch(LIFECYCLE_PORT + 2);
     expect(await exitOf(second.child)).toBe(1);
     expect(second.output()).toContain("is in use by process");
     first.child.kill("SIGTERM");
@@ -73,10 +77,10 @@ test.describe("server lifecycle", () => {
   });
 
   test("SIGTERM lets an in-flight request finish, then closes the database and exits 0", async () => {
-    const server = launch(3434);
-    await waitHealthy(3434);
+    const server = launch(LIFECYCLE_PORT + 3);
+    await waitHealthy(LIFECYCLE_PORT + 3);
     // A request whose body is still arriving when the signal comes.
-    const socket = net.connect(3434, "127.0.0.1");
+    const socket = net.connect(LIFECYCLE_PORT + 3, "127.0.0.1");
     await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
     let reply = "";
     socket.on("data", (chunk) => {

@@ -5,7 +5,7 @@ import {
   CHECKOUT_LOGIN_NONCE_ACTION,
   REST_NONCE_ACTION,
 } from "../../protocol/account-nonces.ts";
-import { customers, sessions } from "../../server/db/schema.ts";
+import { customers, loginFailures, sessions } from "../../server/db/schema.ts";
 import { createNonce, NONCE_TICK_MS } from "../../server/security/nonce.ts";
 import { registerCustomer } from "../../server/shop/customers/customers.server.ts";
 import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds)("account calls on %s", (kind) => {
       });
       if (!created.ok) throw new Error(JSON.stringify(created.errors));
     }
-    for (const email of ["limited@example.com", "limited2@example.com"]) {
+    for (const email of ["limited@example.com", "limited2@example.com", "limited3@example.com"]) {
       await registerCustomer(server.services.db, { email, password: PASSWORD });
     }
   });
@@ -207,37 +207,68 @@ describe.each(testDatabaseKinds)("account calls on %s", (kind) => {
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
-  it("limits failed logins per account, and a success before the limit clears the count", async () => {
+  /** A checkout login from a fresh browser at a client address (through the trusted local proxy). */
+  const loginFrom = (email: string, password: string, address: string) => {
     const client = cookieClient(server.origin);
+    return login(client, email, password, nonceFor(server, client, CHECKOUT_LOGIN_NONCE_ACTION), {
+      "x-forwarded-for": address,
+    }).then((response) => response.json());
+  };
+
+  it("limits failed logins per account and address: one address cannot lock the owner out elsewhere (issue 9, finding 8)", async () => {
     const attempt = (password: string, address: string) =>
-      login(client, "limited@example.com", password, nonceFor(server, client, CHECKOUT_LOGIN_NONCE_ACTION), {
-        "x-forwarded-for": address,
-      }).then((response) => response.json());
-    for (let index = 0; index < 4; index += 1) await attempt("wrong", `203.0.113.${index + 1}`);
-    expect((await attempt(PASSWORD, "203.0.113.9")).data.success).toBe(true);
-    const fresh = cookieClient(server.origin);
-    const next = (password: string, address: string) =>
-      login(fresh, "limited@example.com", password, nonceFor(server, fresh, CHECKOUT_LOGIN_NONCE_ACTION), {
-        "x-forwarded-for": address,
-      }).then((response) => response.json());
-    // Five failures from five addresses: the account is locked whatever the address.
-    for (let index = 0; index < 5; index += 1) {
-      expect((await next("wrong", `203.0.114.${index + 1}`)).data.error).toMatch(/incorrect/);
-    }
-    const blocked = await next(PASSWORD, "203.0.114.99");
-    expect(blocked).toEqual({
+      loginFrom("limited@example.com", password, address);
+    // Four failures, then the right password from the same address: allowed, and the count is cleared.
+    for (let index = 0; index < 4; index += 1) await attempt("wrong", "203.0.113.1");
+    expect((await attempt(PASSWORD, "203.0.113.1")).data.success).toBe(true);
+    for (let index = 0; index < 4; index += 1) await attempt("wrong", "203.0.113.1");
+    expect((await attempt(PASSWORD, "203.0.113.1")).data.success).toBe(true);
+    // Five failures from one address lock that address out of this account, even with the right password…
+    for (let index = 0; index < 5; index += 1)
+      expect((await attempt("wrong", "203.0.113.2")).data.error).toMatch(/incorrect/);
+    expect(await attempt(PASSWORD, "203.0.113.2")).toEqual({
       success: true,
       data: { success: false, error: "Too many failed login attempts. Please try again in 15 minutes." },
     });
-    expect(fresh.cookies.has(SESSION_COOKIE)).toBe(false);
-    // Once the window has passed, the right password works again.
+    // …but the owner, from anywhere else, still logs in.
+    expect((await attempt(PASSWORD, "203.0.113.3")).data.success).toBe(true);
+    // Once the window has passed, the locked address may try again.
     const realNow = server.services.now;
     server.services.now = () => new Date(Date.now() + 16 * 60_000);
     try {
-      expect((await next(PASSWORD, "203.0.114.99")).data.success).toBe(true);
+      expect((await attempt(PASSWORD, "203.0.113.2")).data.success).toBe(true);
     } finally {
       server.services.now = realNow;
     }
+  });
+
+  it("locks an account for everyone only under distributed guessing, at 50 failures (issue 9, finding 8)", async () => {
+    const [customer] = await server.services.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.email, "limited3@example.com"));
+    // 45 failures already counted from as many addresses (one row per failure and key, as recorded).
+    const now = new Date();
+    await server.services.db
+      .insert(loginFailures)
+      .values(
+        Array.from({ length: 45 }, () => ({ key: `account:${customer?.id}`, failedAt: now })).concat(
+          Array.from({ length: 45 }, (_, index) => ({ key: `address:198.51.100.${index}`, failedAt: now })),
+        ),
+      );
+    const attempt = (password: string, address: string) =>
+      loginFrom("limited3@example.com", password, address);
+    for (let index = 0; index < 4; index += 1) await attempt("wrong", `198.51.101.${index}`);
+    // 49: the owner still gets in, which clears the account's count.
+    expect((await attempt(PASSWORD, "198.51.102.1")).data.success).toBe(true);
+    await server.services.db
+      .insert(loginFailures)
+      .values(Array.from({ length: 49 }, () => ({ key: `account:${customer?.id}`, failedAt: now })));
+    await attempt("wrong", "198.51.101.200");
+    expect((await attempt(PASSWORD, "198.51.102.2")).data).toEqual({
+      success: false,
+      error: expect.stringMatching(/^Too many failed login attempts/),
+    });
   });
 
   it("limits failed logins per client address across accounts", async () => {

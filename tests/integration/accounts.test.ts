@@ -431,6 +431,79 @@ describe.each(testDatabaseKinds)("my account on %s", (kind) => {
     expect((await logIn(client(), "details@example.com", "new lovely words")).status).toBe(303);
   });
 
+  it("a password change ends the account's other sessions and keeps this one (issue 9, finding 8)", async () => {
+    await registerCustomer(server.services.db, { email: "change@example.com", password: PASSWORD });
+    const here = client();
+    const elsewhere = client();
+    await logIn(here, "change@example.com", PASSWORD);
+    await logIn(elsewhere, "change@example.com", PASSWORD);
+    expect((await page(elsewhere, "/my-account/")).page.kind).toBe("dashboard");
+    const saveDetails = (passwords: Record<string, string> = {}) =>
+      here(
+        "/my-account/edit-account/",
+        form({
+          account_first_name: "Cy",
+          account_last_name: "Change",
+          account_display_name: "Cy",
+          account_email: "change@example.com",
+          save_account_details: "Save changes",
+          "save-account-details-nonce": nonce(here, EDIT_ACCOUNT_NONCE_ACTION),
+          ...passwords,
+        }),
+      );
+    expect((await saveDetails()).status).toBe(303);
+    // Changing only the name leaves every session alone.
+    expect((await page(elsewhere, "/my-account/")).page.kind).toBe("dashboard");
+    const changed = await saveDetails({
+      password_current: PASSWORD,
+      password_1: "brand new phrase",
+      password_2: "brand new phrase",
+    });
+    expect(changed.status).toBe(303);
+    expect((await page(here, "/my-account/")).page.kind).toBe("dashboard");
+    expect((await page(elsewhere, "/my-account/")).page.kind).toBe("login");
+  });
+
+  it("redirects after login only to a path on this site, whatever dot segments hide (issue 9, finding 6)", async () => {
+    await registerCustomer(server.services.db, { email: "redirect@example.com", password: PASSWORD });
+    for (const attack of [
+      "/.//evil.example/",
+      "/..//evil.example/",
+      "/%2e//evil.example/",
+      "/x/..//evil.example/",
+    ]) {
+      for (const field of ["redirect", "redirect_to"]) {
+        const response = await logIn(client(), "redirect@example.com", PASSWORD, { [field]: attack });
+        expect(response.status, `${field}=${attack}`).toBe(303);
+        expect(response.headers.get("location"), `${field}=${attack}`).toBe("/my-account/");
+      }
+    }
+    const viaQuery = await client()("/my-account/?redirect_to=/.//evil.example/");
+    expect(((await viaQuery.json()) as { page: { redirectTo: unknown } }).page.redirectTo).toBeNull();
+    const fine = await logIn(client(), "redirect@example.com", PASSWORD, { redirect: "/cart/?x=1" });
+    expect(fine.headers.get("location")).toBe("/cart/?x=1");
+  });
+
+  it("refuses NUL in a posted field with 400 and a huge order id with 404 (issue 9, findings 2 and 3)", async () => {
+    const shopper = client();
+    const nul = await logIn(shopper, "nobody\u0000@example.com", "x");
+    expect(nul.status).toBe(400);
+    const lost = await shopper(
+      "/my-account/lost-password/",
+      form({
+        user_login: "a\u0000b",
+        "woocommerce-lost-password-nonce": nonce(shopper, LOST_PASSWORD_NONCE_ACTION),
+      }),
+    );
+    expect(lost.status).toBe(400);
+    await registerCustomer(server.services.db, { email: "bounds@example.com", password: PASSWORD });
+    await logIn(shopper, "bounds@example.com", PASSWORD);
+    expect((await shopper("/my-account/view-order/2147483648/")).status).toBe(404);
+    expect((await shopper("/my-account/view-order/2147483647/")).status).toBe(404);
+    expect((await shopper("/my-account/orders/99999999999/")).status).toBe(404);
+    expect((await shopper("/my-account/lost-password/?key=abc&id=2147483648")).status).toBe(303);
+  });
+
   it("saves billing and shipping addresses with the checkout's field rules", async () => {
     await registerCustomer(server.services.db, { email: "addresses@example.com", password: PASSWORD });
     const shopper = client();

@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
+import { readPagePost } from "../../server/http/input/body-parsers.server.ts";
+import type { BodyOutcome } from "../../server/http/input/request-body.server.ts";
 import { attachShopper, shopperOf } from "../../server/http/shopper.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { handleAccountPost, loadAccountPage } from "../../server/shop/customers/account-pages.server.ts";
@@ -17,7 +19,6 @@ export async function startAccountHarness(
 ): Promise<{ origin: string; close(): Promise<void> }> {
   const app = express();
   app.set("trust proxy", "loopback");
-  app.use(express.urlencoded({ extended: false }));
   app.use(attachShopper(services));
   // The root layout's coming-soon banner data, as the page would get it.
   app.get("/coming-soon-banner", async (_req, res) => {
@@ -27,14 +28,13 @@ export async function startAccountHarness(
   app.get("/checkout-customer-config", async (_req, res) => {
     res.json(await checkoutCustomerConfig(services, shopperOf(res)));
   });
-  app.all("/my-account/{*rest}", async (req, res) => {
+  app.all("/my-account/{*rest}", readPagePost, async (req, res) => {
     const url = new URL(req.originalUrl, `http://${req.get("host")}`);
     const shopper = shopperOf(res);
     if (req.method === "POST") {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(req.body as Record<string, string>))
-        form.append(name, value);
-      const result = await handleAccountPost(services, shopper, form, url, req.get("referer") ?? null);
+      const body = res.locals.postedBody as BodyOutcome;
+      if (!body.ok) return res.status(body.status).json(body);
+      const result = await handleAccountPost(services, shopper, body.fields, url, req.get("referer") ?? null);
       if ("redirect" in result) return res.redirect(303, result.redirect);
       return res.status(400).json(result);
     }

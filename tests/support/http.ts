@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { createHttpApp } from "../../server/http/create-app.server.ts";
 import { createMailer, outboxFolder } from "../../server/mail/mailer.server.ts";
@@ -28,12 +28,12 @@ export interface TestServer {
 export async function startTestServer(
   kind: TestDatabaseKind,
   rawSettings: unknown = {},
-  options: { seedDemo?: boolean; dataDir?: string } = {},
+  options: { seedDemo?: boolean; dataDir?: string; logger?: Logger } = {},
 ): Promise<TestServer> {
   const handle = await createTestDatabase(kind);
   const settings = parseSettings(rawSettings);
   if (options.seedDemo) await seedDemoCatalogueIfEmpty(handle.db, settings);
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const services: Services = {
     db: handle.db,

@@ -1,4 +1,4 @@
-import express, { type Request, type Response } from "express";
+import type { Request, Response } from "express";
 import { z } from "zod";
 import {
   CHECK_USER_NONCE_ACTION,
@@ -20,6 +20,7 @@ import {
 
 import { attemptLogin } from "../../shop/customers/login.server.ts";
 
+import { sameSiteReferrerPath } from "../same-site.ts";
 import { type Shopper, shopperOf } from "../shopper.server.ts";
 
 import type { CompatRegistries } from "./registry.ts";
@@ -128,19 +129,6 @@ const ownMetaSchema = z.strictObject({
 });
 const updateMeBody = z.object({ woocommerce_meta: ownMetaSchema });
 
-const parseNestedForm = express.urlencoded({ extended: true, limit: "16kb" });
-
-function sameSiteReferrerPath(req: Request): string | null {
-  const referrer = req.get("referer");
-  if (!referrer) return null;
-  try {
-    const url = new URL(referrer);
-    return url.host === req.get("host") ? `${url.pathname}${url.search}` : null;
-  } catch {
-    return null;
-  }
-}
-
 function restError(res: Response, status: number, code: string, message: string): void {
   res.status(status).json({ code, message, data: { status } });
 }
@@ -154,10 +142,6 @@ async function updateMe(req: Request, res: Response, services: Services): Promis
   const shopper = shopperOf(res);
   // Without script the banner's form posts here: nonce in `_wpnonce`, then back to the page.
   const formPost = req.is("application/x-www-form-urlencoded") === "application/x-www-form-urlencoded";
-  if (formPost)
-    await new Promise<void>((resolve, reject) =>
-      parseNestedForm(req, res, (error) => (error ? reject(error) : resolve())),
-    );
   const nonce =
     req.get(REST_NONCE_HEADER) ??
     (formPost ? (req.body as Record<string, unknown> | undefined)?._wpnonce : undefined);
@@ -185,7 +169,7 @@ async function updateMe(req: Request, res: Response, services: Services): Promis
   if (Object.keys(patch).length > 0) await updateCustomerMeta(services.db, customerId, patch);
   const customer = await findCustomerById(services.db, customerId);
   if (formPost) {
-    res.redirect(303, sameSiteReferrerPath(req) ?? "/");
+    res.redirect(303, sameSiteReferrerPath(req.get("referer"), req.get("host")) ?? "/");
     return;
   }
   res.json({

@@ -1,15 +1,15 @@
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import type { Services } from "../../services.server.ts";
+import { parseBody } from "../input/body-parsers.server.ts";
 import type { HandlerRegistry } from "./registry.ts";
-import { parseFormBodies } from "./wc-ajax.server.ts";
 
 const actionName = z.string().regex(/^[a-z0-9_]{1,64}$/);
 
 /** WordPress's `POST /wp-admin/admin-ajax.php` with an `action` field. */
 export function adminAjaxRouter(services: Services, handlers: HandlerRegistry): Router {
   const router = Router();
-  router.all("/wp-admin/admin-ajax.php", ...parseFormBodies, async (req: Request, res: Response) => {
+  router.all("/wp-admin/admin-ajax.php", parseBody("call"), async (req: Request, res: Response) => {
     res.setHeader("Cache-Control", "no-store");
     const requested = (req.body as Record<string, unknown> | undefined)?.action ?? req.query.action;
     const action = actionName.safeParse(requested);

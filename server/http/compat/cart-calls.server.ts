@@ -8,6 +8,7 @@ import {
   REMOVE_FROM_CART_ENDPOINT,
 } from "../../../protocol/wc-ajax.ts";
 
+import { databaseId } from "../../db/ids.ts";
 import type { Services } from "../../services.server.ts";
 import {
   addToCart,
@@ -28,8 +29,6 @@ import { addNotice } from "../../shop/session/sessions.server.ts";
 import { type Shopper, shopperOf } from "../shopper.server.ts";
 
 import type { CompatRegistries } from "./registry.ts";
-
-const positiveId = z.coerce.number().int().positive();
 
 const fieldsOf = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {};
@@ -54,9 +53,9 @@ export async function cartReply(services: Services, shopper: Shopper) {
 }
 
 const addToCartInput = z.object({
-  product_id: positiveId,
+  product_id: databaseId,
   quantity: quantityField.default(1),
-  variation_id: positiveId.optional(),
+  variation_id: databaseId.optional(),
 });
 
 /** POST /?wc-ajax=add_to_cart (list buttons). */

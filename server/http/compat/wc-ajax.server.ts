@@ -1,14 +1,8 @@
-import express, { type Request, type Response, Router } from "express";
+import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import type { Services } from "../../services.server.ts";
-import { parseMultipartFields } from "./multipart.server.ts";
+import { parseBody } from "../input/body-parsers.server.ts";
 import type { HandlerRegistry } from "./registry.ts";
-
-export const parseFormBodies = [
-  express.urlencoded({ extended: true, limit: "1mb", parameterLimit: 500 }),
-  express.json({ limit: "1mb" }),
-  parseMultipartFields,
-];
 
 const endpointName = z.string().regex(/^[a-z0-9_]{1,64}$/);
 
@@ -18,7 +12,7 @@ export function wcAjaxRouter(services: Services, handlers: HandlerRegistry): Rou
   // Bodies are parsed only for wc-ajax calls: React Router reads every other request's body itself.
   router.use(
     (req, _res, next) => (req.query["wc-ajax"] === undefined ? next("router") : next()),
-    ...parseFormBodies,
+    parseBody("call"),
     async (req: Request, res: Response) => {
       res.setHeader("Cache-Control", "no-store");
       const requested = req.query["wc-ajax"];

@@ -13,12 +13,10 @@ import { parseProductForm } from "./product-form.ts";
 export async function handleProductFormPost(
   services: Services,
   shopper: Shopper,
-  formData: FormData,
+  fields: Record<string, unknown>,
   productUrl: string,
 ): Promise<string> {
-  const pairs = new URLSearchParams();
-  for (const [name, value] of formData) if (typeof value === "string") pairs.append(name, value);
-  const request = parseProductForm(qs.parse(pairs.toString(), { depth: 2, parameterLimit: 200 }));
+  const request = parseProductForm(fields);
   const sessionId = await shopper.ensureSession();
   if (!request) {
     await addNotice(services.db, sessionId, {

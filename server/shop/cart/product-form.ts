@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { databaseId, databaseIdFromText } from "../../db/ids.ts";
 
 /**
  * The single-product form as WooCommerce names its fields: `add-to-cart`
@@ -16,13 +17,12 @@ export type ProductFormRequest =
     }
   | { kind: "grouped"; productId: number; quantities: Map<number, number> };
 
-const positiveId = z.coerce.number().int().positive();
 export const quantityField = z.coerce.number().finite().min(0).max(1_000_000);
 
 const productFormSchema = z.object({
-  "add-to-cart": positiveId,
-  variation_id: z.union([positiveId, z.literal("0"), z.literal("")]).optional(),
-  quantity: z.union([quantityField, z.record(z.string().regex(/^\d+$/), quantityField)]).optional(),
+  "add-to-cart": databaseId,
+  variation_id: z.union([databaseId, z.literal("0"), z.literal("")]).optional(),
+  quantity: z.union([quantityField, z.record(z.string().regex(/^[1-9]\d{0,9}$/), quantityField)]).optional(),
 });
 
 /** Chosen variation attributes posted as `attribute_<name>` fields. */
@@ -41,6 +41,7 @@ export function parseProductForm(fields: Record<string, unknown>): ProductFormRe
   const { quantity } = parsed.data;
   const productId = parsed.data["add-to-cart"];
   if (quantity !== undefined && typeof quantity === "object") {
+    if (Object.keys(quantity).some((id) => databaseIdFromText(id) === null)) return null;
     return {
       kind: "grouped",
       productId,

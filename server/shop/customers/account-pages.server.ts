@@ -7,14 +7,16 @@ import {
   REGISTER_NONCE_ACTION,
   RESET_PASSWORD_NONCE_ACTION,
 } from "../../../protocol/account-nonces.ts";
+import { databaseIdFromText } from "../../db/ids.ts";
 import type { PostalAddress } from "../../db/schema.ts";
+import { sameSitePath, sameSiteReferrerPath } from "../../http/same-site.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { checkoutCountryData } from "../checkout/countries.ts";
 import { type AddressGroup, addressFields, type CheckoutField, stateModeFor } from "../checkout/fields.ts";
 import { listCustomerOrders, loadCustomerOrderView } from "../orders/order-view.server.ts";
 import type { OrderSummaryView, OrderView } from "../orders/order-view.ts";
-import { addNotice } from "../session/sessions.server.ts";
+import { addNotice, endCustomerSessions } from "../session/sessions.server.ts";
 import { validateSavedAddress } from "./address-form.ts";
 import {
   type Customer,
@@ -60,16 +62,14 @@ export function parseAccountPath(pathname: string): AccountEndpoint | null {
   const parts = rest.split("/");
   const [first, second, ...extra] = parts;
   if (extra.length > 0) return null;
-  const positive = (value: string | undefined) =>
-    value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
   switch (first) {
     case "orders": {
       if (second === undefined) return { name: "orders", page: 1 };
-      const page = positive(second);
+      const page = databaseIdFromText(second);
       return page ? { name: "orders", page } : null;
     }
     case "view-order": {
-      const orderId = positive(second);
+      const orderId = databaseIdFromText(second);
       return orderId ? { name: "view-order", orderId } : null;
     }
     case "edit-address":
@@ -82,22 +82,6 @@ export function parseAccountPath(pathname: string): AccountEndpoint | null {
     default:
       return null;
   }
-}
-
-/** Only a path on this site: no scheme, no `//host`, no backslash tricks. */
-export function sameSiteRedirect(value: unknown): string | null {
-  if (typeof value !== "string" || value.length > 2000) return null;
-  let candidate = value.trim();
-  if (/^https?:\/\//i.test(candidate)) return null;
-  if (!candidate.startsWith("/") || candidate.startsWith("//") || candidate.includes("\\")) return null;
-  try {
-    const url = new URL(candidate, "http://same.site");
-    if (url.host !== "same.site") return null;
-    candidate = `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
-  return candidate;
 }
 
 export interface AddressFormView {
@@ -169,11 +153,10 @@ export async function loadAccountPage(services: Services, shopper: Shopper, url:
 
   if (endpoint.name === "lost-password") {
     const key = url.searchParams.get("key");
-    const id = Number(url.searchParams.get("id"));
+    const id = databaseIdFromText(url.searchParams.get("id"));
     if (key !== null) {
-      const valid =
-        Number.isInteger(id) && id > 0 && (await findResetCustomer(services.db, id, key, services.now()));
-      if (valid)
+      const valid = id !== null && (await findResetCustomer(services.db, id, key, services.now()));
+      if (valid && id !== null)
         return { kind: "reset-password", nonce: await shopper.nonce(RESET_PASSWORD_NONCE_ACTION), key, id };
       await addNotice(services.db, await shopper.ensureSession(), {
         type: "error",
@@ -194,7 +177,7 @@ export async function loadAccountPage(services: Services, shopper: Shopper, url:
       registration: services.settings.accounts.registration,
       loginNonce: await shopper.nonce(LOGIN_NONCE_ACTION),
       registerNonce: await shopper.nonce(REGISTER_NONCE_ACTION),
-      redirectTo: sameSiteRedirect(url.searchParams.get("redirect_to")),
+      redirectTo: sameSitePath(url.searchParams.get("redirect_to")),
     };
   }
 
@@ -300,10 +283,11 @@ const PASSWORD_FIELDS = new Set([
   "account_password",
 ]);
 
-function formFields(form: FormData): Record<string, string> {
+/** The posted text fields (a repeated or nested field is not one of these forms' fields). */
+function formFields(posted: Record<string, unknown>): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [name, value] of form)
-    if (typeof value === "string" && !(name in fields)) fields[name] = value.slice(0, 4096);
+  for (const [name, value] of Object.entries(posted))
+    if (typeof value === "string") fields[name] = value.slice(0, 4096);
   return fields;
 }
 
@@ -341,12 +325,12 @@ function postedForm(
 export async function handleAccountPost(
   services: Services,
   shopper: Shopper,
-  form: FormData,
+  posted: Record<string, unknown>,
   url: URL,
   /** The page the form was on (WooCommerce returns there after a login from a header popup). */
   referer: string | null = null,
 ): Promise<AccountActionResult> {
-  const fields = formFields(form);
+  const fields = formFields(posted);
   const endpoint = parseAccountPath(url.pathname);
   const which = postedForm(fields, endpoint);
   if (!which) return { redirect: url.pathname };
@@ -354,7 +338,14 @@ export async function handleAccountPost(
   if (!(await shopper.checkNonce(fields[NONCE_FIELDS[which]], NONCE_ACTIONS[which]))) {
     return failure(which, fields, {}, [EXPIRED_FORM_MESSAGE]);
   }
-  return handler({ services, shopper, fields, url, endpoint, referer: sameSiteReferer(referer, url) });
+  return handler({
+    services,
+    shopper,
+    fields,
+    url,
+    endpoint,
+    referer: sameSiteReferrerPath(referer, url.host),
+  });
 }
 
 const NONCE_FIELDS: Record<AccountFormName, string> = {
@@ -387,16 +378,6 @@ interface PostContext {
   referer: string | null;
 }
 
-function sameSiteReferer(referer: string | null, url: URL): string | null {
-  if (!referer) return null;
-  try {
-    const from = new URL(referer);
-    return from.host === url.host ? sameSiteRedirect(`${from.pathname}${from.search}`) : null;
-  } catch {
-    return null;
-  }
-}
-
 const HANDLERS: Record<AccountFormName, (context: PostContext) => Promise<AccountActionResult>> = {
   login: postLogin,
   register: postRegister,
@@ -409,9 +390,9 @@ const HANDLERS: Record<AccountFormName, (context: PostContext) => Promise<Accoun
 
 function redirectAfterLogin(context: PostContext): string {
   return (
-    sameSiteRedirect(context.fields.redirect) ??
-    sameSiteRedirect(context.fields.redirect_to) ??
-    sameSiteRedirect(context.url.searchParams.get("redirect_to")) ??
+    sameSitePath(context.fields.redirect) ??
+    sameSitePath(context.fields.redirect_to) ??
+    sameSitePath(context.url.searchParams.get("redirect_to")) ??
     (context.referer?.startsWith(MY_ACCOUNT_PATH) ? null : context.referer) ??
     MY_ACCOUNT_PATH
   );
@@ -521,11 +502,10 @@ async function postLostPassword(context: PostContext): Promise<AccountActionResu
 
 async function postResetPassword(context: PostContext): Promise<AccountActionResult> {
   const { services, shopper, fields } = context;
-  const id = Number(fields.reset_id);
   const result = await resetPassword(
     services.db,
     {
-      customerId: Number.isInteger(id) && id > 0 ? id : 0,
+      customerId: databaseIdFromText(fields.reset_id) ?? 0,
       token: fields.reset_key ?? "",
       password: fields.password_1 ?? "",
       confirmPassword: fields.password_2 ?? "",
@@ -587,6 +567,8 @@ async function postEditAccount(context: PostContext): Promise<AccountActionResul
     return failure("edit-account", fields, errors);
   }
   const sessionId = await shopper.sessionId();
+  if (result.value.passwordHash !== customer.passwordHash)
+    await endCustomerSessions(services.db, customer.id, { except: sessionId });
   if (sessionId)
     await addNotice(services.db, sessionId, {
       type: "success",

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Executor } from "../../db/client.server.ts";
-import { passwordResets, sessions } from "../../db/schema.ts";
+import { passwordResets } from "../../db/schema.ts";
+import { endCustomerSessions } from "../session/sessions.server.ts";
 import {
   type Customer,
   type FieldErrors,
@@ -108,8 +109,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResets.customerId, customer.id), isNull(passwordResets.usedAt)));
     await setPassword(tx, customer.id, input.password);
-    // Whoever knew the old password is signed out everywhere.
-    await tx.delete(sessions).where(eq(sessions.customerId, customer.id));
+    await endCustomerSessions(tx, customer.id);
     return true;
   });
   if (!claimed) return { ok: false, errors: { link: RESET_LINK_INVALID }, linkInvalid: true };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client.server.ts";
 import { carts, sessions, siteSecrets } from "../../db/schema.ts";
 
@@ -94,6 +94,21 @@ export async function rotateSession(
     }
     return { token, id };
   });
+}
+
+/**
+ * Ends every session of a customer (a password reset), or every one but the browser that asked (a
+ * password change): whoever knew the old password is signed out everywhere else.
+ */
+export async function endCustomerSessions(
+  db: Executor,
+  customerId: number,
+  options: { except?: string | null } = {},
+): Promise<void> {
+  const ofCustomer = eq(sessions.customerId, customerId);
+  await db
+    .delete(sessions)
+    .where(options.except ? and(ofCustomer, ne(sessions.id, options.except)) : ofCustomer);
 }
 
 /** Ends a session (logout): its cart and notices go with it. */

@@ -1,0 +1,27 @@
+import type { DatabaseTarget } from "../db/client.server.ts";
+
+/**
+ * How many app processes serve the shop. The embedded database is single-process (PGlite in one
+ * process, guarded by the data-folder lock), so it is always one. With PostgreSQL any number of
+ * stateless workers can share the database; issue 18 reads `WEB_CONCURRENCY` here for that.
+ */
+export function workerCount(database: DatabaseTarget["kind"]): number {
+  return database === "pglite" ? 1 : 1;
+}
+
+/** A worker that keeps dying is restarted ever more slowly, up to this. */
+export const MAX_RESTART_DELAY_MS = 30_000;
+/** Deaths within this window count as "keeps dying". */
+export const CRASH_WINDOW_MS = 60_000;
+const FIRST_BACKOFF_MS = 500;
+
+/**
+ * Delay before replacing a worker that died at `now`, given the times of earlier deaths: at once
+ * after a single death, then 0.5 s, 1 s, 2 s… while deaths keep coming within a minute, so a
+ * worker that cannot stay up does not spin the machine.
+ */
+export function restartDelayMs(earlierDeaths: readonly number[], now: number): number {
+  const recent = earlierDeaths.filter((time) => now - time < CRASH_WINDOW_MS).length;
+  if (recent === 0) return 0;
+  return Math.min(MAX_RESTART_DELAY_MS, FIRST_BACKOFF_MS * 2 ** (recent - 1));
+}

@@ -1,0 +1,83 @@
+import cluster, { type Worker } from "node:cluster";
+import type { Logger } from "pino";
+import { restartDelayMs } from "./restart-policy.ts";
+
+export interface SupervisorOptions {
+  workers: number;
+  logger: Logger;
+  /** How long workers get to finish after a stop signal before they are killed. */
+  stopGraceMs: number;
+  /** Called once every worker has exited after a stop, before the process exits. */
+  onStopped(): void;
+}
+
+/**
+ * The cluster primary behind `npm start` (decision 017): it forks the workers that serve the shop
+ * and replaces one that dies, so one request that takes a worker down never takes the shop down.
+ * If the first workers die before the shop ever listened (bad configuration, database unreachable),
+ * nothing is retried: the supervisor stops with their exit code. SIGTERM and SIGINT are passed on to the
+ * workers, which finish their in-flight requests; the supervisor exits when they have.
+ */
+export function superviseWorkers({ workers, logger, stopGraceMs, onStopped }: SupervisorOptions): void {
+  const deaths: number[] = [];
+  const listening = new WeakSet<Worker>();
+  let everServed = false;
+  let stopping = false;
+  let exitCode = 0;
+
+  const start = () => {
+    const worker = cluster.fork();
+    worker.once("listening", () => {
+      listening.add(worker);
+      everServed = true;
+      logger.info({ worker: worker.process.pid }, "worker serving");
+    });
+  };
+
+  const finishWhenAllGone = () => {
+    if (Object.keys(cluster.workers ?? {}).length > 0) return;
+    onStopped();
+    process.exit(exitCode);
+  };
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "supervisor: stopping the workers");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    const force = setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+    }, stopGraceMs + 5_000);
+    force.unref();
+    finishWhenAllGone();
+  };
+
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) {
+      if (code !== 0) exitCode = code ?? 1;
+      finishWhenAllGone();
+      return;
+    }
+    if (!listening.has(worker) && !everServed) {
+      logger.error({ worker: worker.process.pid, code, signal }, "worker could not start; stopping");
+      exitCode = code || 1;
+      stop("SIGTERM");
+      return;
+    }
+    const now = Date.now();
+    const delay = restartDelayMs(deaths, now);
+    deaths.push(now);
+    if (deaths.length > 50) deaths.shift();
+    logger.error(
+      { worker: worker.process.pid, code, signal, restartInMs: delay },
+      "worker died; starting a new one",
+    );
+    setTimeout(() => {
+      if (!stopping) start();
+    }, delay);
+  });
+
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  for (let index = 0; index < workers; index++) start();
+}
