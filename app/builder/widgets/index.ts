@@ -4,6 +4,7 @@ import divider from "./divider/widget.ts";
 import heading from "./heading/widget.ts";
 import html from "./html/widget.tsx";
 import icon from "./icon/widget.ts";
+import iconList from "./icon-list/widget.ts";
 import image from "./image/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import textEditor from "./text-editor/widget.ts";
@@ -18,6 +19,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   heading,
   html,
   icon,
+  "icon-list": iconList,
   image,
   spacer,
   "text-editor": textEditor,
