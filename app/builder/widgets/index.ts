@@ -4,6 +4,7 @@ import divider from "./divider/widget.ts";
 import heading from "./heading/widget.ts";
 import html from "./html/widget.tsx";
 import icon from "./icon/widget.ts";
+import iconBox from "./icon-box/widget.ts";
 import iconList from "./icon-list/widget.ts";
 import image from "./image/widget.ts";
 import spacer from "./spacer/widget.tsx";
@@ -19,6 +20,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   heading,
   html,
   icon,
+  "icon-box": iconBox,
   "icon-list": iconList,
   image,
   spacer,
