@@ -1,5 +1,5 @@
-import type { LinkAttributes } from "./link.ts";
-import { anchorProps } from "./link.ts";
+import type { ReactNode } from "react";
+import { anchorProps, type LinkAttributes } from "./link.ts";
 
 /**
  * The title and description of Elementor's boxes (`elementor-icon-box-*`, `elementor-image-box-*`): the title in
@@ -44,4 +44,24 @@ export function BoxContent({
       ) : null}
     </div>
   );
+}
+
+/** A duplicate of the title's link around the icon or image, for pointers only: hidden from screen readers and the tab order. */
+export function PointerOnlyLink({
+  link,
+  className,
+  children,
+}: {
+  link: LinkAttributes;
+  className?: string;
+  children: ReactNode;
+}) {
+  // biome-ignore-start lint/a11y/useAnchorContent: the title carries the same link with its text
+  const anchor = (
+    <a {...anchorProps(link)} className={className || undefined} tabIndex={-1} aria-hidden="true">
+      {children}
+    </a>
+  );
+  // biome-ignore-end lint/a11y/useAnchorContent: the title carries the same link with its text
+  return anchor;
 }

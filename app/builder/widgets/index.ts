@@ -7,6 +7,7 @@ import icon from "./icon/widget.ts";
 import iconBox from "./icon-box/widget.ts";
 import iconList from "./icon-list/widget.ts";
 import image from "./image/widget.ts";
+import imageBox from "./image-box/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import textEditor from "./text-editor/widget.ts";
 
@@ -23,6 +24,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   "icon-box": iconBox,
   "icon-list": iconList,
   image,
+  "image-box": imageBox,
   spacer,
   "text-editor": textEditor,
 };

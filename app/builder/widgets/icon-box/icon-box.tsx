@@ -1,8 +1,7 @@
-import type { ReactNode } from "react";
 import type { z } from "zod";
-import { BoxContent } from "../../render/box-content.tsx";
+import { BoxContent, PointerOnlyLink } from "../../render/box-content.tsx";
 import { ElementorIcon } from "../../render/icon.tsx";
-import { anchorProps, type LinkAttributes, linkAttributes } from "../../render/link.ts";
+import { linkAttributes } from "../../render/link.ts";
 import type { WidgetProps } from "../../widget.ts";
 import type { iconBoxSettings } from "./settings.ts";
 
@@ -35,24 +34,4 @@ export function IconBox({ settings, context }: WidgetProps<z.output<typeof iconB
       />
     </div>
   );
-}
-
-/** A duplicate of the title's link around the icon, for pointers only: hidden from screen readers and the tab order. */
-function PointerOnlyLink({
-  link,
-  className,
-  children,
-}: {
-  link: LinkAttributes;
-  className: string;
-  children: ReactNode;
-}) {
-  // biome-ignore-start lint/a11y/useAnchorContent: the title carries the same link with its text
-  const anchor = (
-    <a {...anchorProps(link)} className={className} tabIndex={-1} aria-hidden="true">
-      {children}
-    </a>
-  );
-  // biome-ignore-end lint/a11y/useAnchorContent: the title carries the same link with its text
-  return anchor;
 }
