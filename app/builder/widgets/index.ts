@@ -9,6 +9,7 @@ import iconList from "./icon-list/widget.ts";
 import image from "./image/widget.ts";
 import imageBox from "./image-box/widget.ts";
 import spacer from "./spacer/widget.tsx";
+import testimonial from "./testimonial/widget.ts";
 import textEditor from "./text-editor/widget.ts";
 
 /**
@@ -26,5 +27,6 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   image,
   "image-box": imageBox,
   spacer,
+  testimonial,
   "text-editor": textEditor,
 };
