@@ -1,5 +1,6 @@
 import type { AnyWidgetDefinition } from "../widget.ts";
 import button from "./button/widget.ts";
+import counter from "./counter/widget.ts";
 import divider from "./divider/widget.ts";
 import heading from "./heading/widget.ts";
 import html from "./html/widget.tsx";
@@ -18,6 +19,7 @@ import textEditor from "./text-editor/widget.ts";
  */
 export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   button,
+  counter,
   divider,
   heading,
   html,
