@@ -9,6 +9,7 @@ import iconBox from "./icon-box/widget.ts";
 import iconList from "./icon-list/widget.ts";
 import image from "./image/widget.ts";
 import imageBox from "./image-box/widget.ts";
+import progress from "./progress/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import testimonial from "./testimonial/widget.ts";
 import textEditor from "./text-editor/widget.ts";
@@ -28,6 +29,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   "icon-list": iconList,
   image,
   "image-box": imageBox,
+  progress,
   spacer,
   testimonial,
   "text-editor": textEditor,
