@@ -1,4 +1,5 @@
 import type { AnyWidgetDefinition } from "../widget.ts";
+import alert from "./alert/widget.ts";
 import button from "./button/widget.ts";
 import counter from "./counter/widget.ts";
 import divider from "./divider/widget.ts";
@@ -19,6 +20,7 @@ import textEditor from "./text-editor/widget.ts";
  * Adding a widget: create `widgets/<folder>/` and add its line here (see app/builder/README.md).
  */
 export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
+  alert,
   button,
   counter,
   divider,
