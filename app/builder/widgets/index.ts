@@ -11,6 +11,7 @@ import iconList from "./icon-list/widget.ts";
 import image from "./image/widget.ts";
 import imageBox from "./image-box/widget.ts";
 import progress from "./progress/widget.ts";
+import socialIcons from "./social-icons/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import testimonial from "./testimonial/widget.ts";
 import textEditor from "./text-editor/widget.ts";
@@ -32,6 +33,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   image,
   "image-box": imageBox,
   progress,
+  "social-icons": socialIcons,
   spacer,
   testimonial,
   "text-editor": textEditor,
