@@ -13,6 +13,7 @@ import imageBox from "./image-box/widget.ts";
 import progress from "./progress/widget.ts";
 import socialIcons from "./social-icons/widget.ts";
 import spacer from "./spacer/widget.tsx";
+import starRating from "./star-rating/widget.ts";
 import testimonial from "./testimonial/widget.ts";
 import textEditor from "./text-editor/widget.ts";
 
@@ -35,6 +36,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   progress,
   "social-icons": socialIcons,
   spacer,
+  "star-rating": starRating,
   testimonial,
   "text-editor": textEditor,
 };
