@@ -10,6 +10,7 @@ import iconBox from "./icon-box/widget.ts";
 import iconList from "./icon-list/widget.ts";
 import image from "./image/widget.ts";
 import imageBox from "./image-box/widget.ts";
+import imageGallery from "./image-gallery/widget.ts";
 import progress from "./progress/widget.ts";
 import socialIcons from "./social-icons/widget.ts";
 import spacer from "./spacer/widget.tsx";
@@ -33,6 +34,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   "icon-list": iconList,
   image,
   "image-box": imageBox,
+  "image-gallery": imageGallery,
   progress,
   "social-icons": socialIcons,
   spacer,
