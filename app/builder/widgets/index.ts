@@ -7,6 +7,7 @@ import icon from "./icon/widget.ts";
 import image from "./image/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import textEditor from "./text-editor/widget.ts";
+import woocommerceProducts from "./woocommerce-products/widget.ts";
 
 /**
  * Every widget folder, one line each, keyed by folder name (the registry maps each definition's `types` to it).
@@ -21,4 +22,5 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   image,
   spacer,
   "text-editor": textEditor,
+  "woocommerce-products": woocommerceProducts,
 };
