@@ -62,6 +62,8 @@ export interface RenderContext {
   documentType: string;
   /** Records a problem worth telling the shop owner (shown in the document report), never shown to visitors. */
   report(message: string): void;
+  /** Records a shortcode Vitrine does not render (listed in the document report beside unknown widgets). */
+  reportUnknownShortcode(tag: string): void;
 }
 
 export interface WidgetProps<S, D> {

@@ -5,6 +5,7 @@ import heading from "./heading/widget.ts";
 import html from "./html/widget.tsx";
 import icon from "./icon/widget.ts";
 import image from "./image/widget.ts";
+import shortcode from "./shortcode/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import textEditor from "./text-editor/widget.ts";
 import woocommerceProducts from "./woocommerce-products/widget.ts";
@@ -20,6 +21,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   html,
   icon,
   image,
+  shortcode,
   spacer,
   "text-editor": textEditor,
   "woocommerce-products": woocommerceProducts,
