@@ -4,7 +4,11 @@
  * stock, images, categories; also a sale starting or ending) must invalidate every cached document that uses one
  * of these: tag the cache entry with `documentReadsCatalogue(rendered.widgetTypes)` and drop tagged entries on write.
  */
-export const CATALOGUE_WIDGET_TYPES: readonly string[] = ["shortcode", "woocommerce-products"];
+export const CATALOGUE_WIDGET_TYPES: readonly string[] = [
+  "shortcode",
+  "wc-add-to-cart",
+  "woocommerce-products",
+];
 
 /** The widget types that load catalogue data (for the render cache's invalidation). */
 export function catalogueWidgetTypes(): readonly string[] {

@@ -8,6 +8,7 @@ import image from "./image/widget.ts";
 import shortcode from "./shortcode/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import textEditor from "./text-editor/widget.ts";
+import wcAddToCart from "./wc-add-to-cart/widget.ts";
 import woocommerceProducts from "./woocommerce-products/widget.ts";
 
 /**
@@ -24,5 +25,6 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   shortcode,
   spacer,
   "text-editor": textEditor,
+  "wc-add-to-cart": wcAddToCart,
   "woocommerce-products": woocommerceProducts,
 };
