@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import type { CurrencySettings } from "../../server/settings/settings.ts";
+import type { ProductQuery } from "../../server/shop/catalogue/product-query.ts";
+import type { ProductCardView, ProductDetailView } from "../../server/shop/catalogue/views.ts";
 import type { ElementData, Settings } from "./render/element.ts";
 import type { StyleWriter } from "./render/style-sheet.ts";
 
@@ -22,10 +25,25 @@ export interface MediaInfo {
   variants: { url: string; width: number; height: number }[];
 }
 
+/**
+ * The shop's catalogue as product widgets and WooCommerce shortcodes read it. What they load is cached with the
+ * document's HTML, so a page using them must be re-rendered when the catalogue changes (see `catalogueWidgetTypes`
+ * in `widgets/catalogue-widgets.ts`).
+ */
+export interface CatalogueLoadServices {
+  /** Product cards for a query (published products only). */
+  products(query: ProductQuery): Promise<ProductCardView[]>;
+  /** One published product by id or SKU, with what its add-to-cart form needs; null when there is none. */
+  product(ref: { id?: number; sku?: string }): Promise<ProductDetailView | null>;
+  /** How the shop writes prices. */
+  currency(): CurrencySettings;
+}
+
 /** Data sources a widget's `load` may call; batched and cached per render. Grows with the widgets that need more. */
 export interface LoadServices {
   /** Stored images by media id (one query for the whole document). Unknown ids are absent. */
   media(id: number): Promise<MediaInfo | null>;
+  catalogue: CatalogueLoadServices;
 }
 
 /** The document HTML policy (decision 019): what survives of HTML a document carries. Nothing that runs. */
@@ -44,6 +62,8 @@ export interface RenderContext {
   documentType: string;
   /** Records a problem worth telling the shop owner (shown in the document report), never shown to visitors. */
   report(message: string): void;
+  /** Records a shortcode Vitrine does not render (listed in the document report beside unknown widgets). */
+  reportUnknownShortcode(tag: string): void;
 }
 
 export interface WidgetProps<S, D> {

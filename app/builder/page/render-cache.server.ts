@@ -94,6 +94,7 @@ export function renderCached(
 export function batchedLoadServices(source: DocumentSource): LoadServices {
   let pending: { ids: Set<number>; result: Promise<Map<number, MediaInfo>> } | null = null;
   return {
+    catalogue: source.catalogue,
     media(id) {
       if (!pending) {
         const ids = new Set<number>();

@@ -1,5 +1,6 @@
 import type { Kit } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
+import { testCatalogue } from "../render/test-catalogue.ts";
 import { TEST_MEDIA } from "../render/test-support.ts";
 import type { DocumentSource, PublishedDocument } from "./document-source.ts";
 
@@ -30,6 +31,7 @@ export function memorySource(options: {
       mediaCalls.push([...ids]);
       return new Map(ids.flatMap((id) => (TEST_MEDIA[id] ? [[id, TEST_MEDIA[id]] as const] : [])));
     },
+    catalogue: testCatalogue(),
     async blogPosts() {
       return { posts: [], total: 0 };
     },

@@ -29,6 +29,8 @@ export interface DocumentReport {
   settingsIssues: { elementId: string; type: string; key: string; message: string }[];
   droppedElements: DroppedElement[];
   notes: { elementId: string; message: string }[];
+  /** Shortcodes (in shortcode widgets) Vitrine does not render: they show nothing. */
+  unknownShortcodes: { tag: string; elementIds: string[] }[];
 }
 
 export interface RenderedDocument {
@@ -129,6 +131,9 @@ export async function renderDocument(
       settingsIssues: tree.settingsIssues,
       droppedElements: dropped,
       notes: tree.notes,
+      unknownShortcodes: groupUnknown(
+        tree.unknownShortcodes.map(({ tag, elementId }) => ({ type: tag, elementId })),
+      ).map(({ type, elementIds }) => ({ tag: type, elementIds })),
     },
   };
 }

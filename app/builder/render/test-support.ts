@@ -1,4 +1,5 @@
 import type { LoadServices, MediaInfo } from "../widget.ts";
+import { testCatalogue } from "./test-catalogue.ts";
 
 /** The widget types of the first builder issue, as a document that uses them all reports them (sorted). */
 export const BASIC_WIDGET_TYPES = [
@@ -33,6 +34,7 @@ export const TEST_MEDIA: Record<number, MediaInfo> = {
 export function testLoadServices(media: Record<number, MediaInfo> = TEST_MEDIA) {
   const calls: number[] = [];
   const services: LoadServices = {
+    catalogue: testCatalogue(),
     async media(id) {
       calls.push(id);
       return media[id] ?? null;

@@ -11,10 +11,13 @@ import iconList from "./icon-list/widget.ts";
 import image from "./image/widget.ts";
 import imageBox from "./image-box/widget.ts";
 import progress from "./progress/widget.ts";
+import shortcode from "./shortcode/widget.ts";
 import socialIcons from "./social-icons/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import testimonial from "./testimonial/widget.ts";
 import textEditor from "./text-editor/widget.ts";
+import wcAddToCart from "./wc-add-to-cart/widget.ts";
+import woocommerceProducts from "./woocommerce-products/widget.ts";
 
 /**
  * Every widget folder, one line each, keyed by folder name (the registry maps each definition's `types` to it).
@@ -34,7 +37,10 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   "image-box": imageBox,
   progress,
   "social-icons": socialIcons,
+  shortcode,
   spacer,
   testimonial,
   "text-editor": textEditor,
+  "wc-add-to-cart": wcAddToCart,
+  "woocommerce-products": woocommerceProducts,
 };
