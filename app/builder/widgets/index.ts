@@ -1,5 +1,6 @@
 import type { AnyWidgetDefinition } from "../widget.ts";
 import button from "./button/widget.ts";
+import countdown from "./countdown/widget.ts";
 import divider from "./divider/widget.ts";
 import heading from "./heading/widget.ts";
 import html from "./html/widget.tsx";
@@ -14,6 +15,7 @@ import textEditor from "./text-editor/widget.ts";
  */
 export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   button,
+  countdown,
   divider,
   heading,
   html,
