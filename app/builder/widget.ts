@@ -60,6 +60,8 @@ export interface RenderContext {
   documentId: number;
   /** `page`, `post`, `header`, `footer`, `popup`, `loop-item`, `section`… */
   documentType: string;
+  /** The shop's time zone (IANA name) local dates in settings are read in; `UTC` unless the caller passes one. */
+  timeZone: string;
   /** Records a problem worth telling the shop owner (shown in the document report), never shown to visitors. */
   report(message: string): void;
   /** Records a shortcode Vitrine does not render (listed in the document report beside unknown widgets). */

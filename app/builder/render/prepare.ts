@@ -40,6 +40,7 @@ export interface PrepareInput {
   sanitize: RenderContext["sanitize"];
   sheet: StyleSheet;
   extensions?: Readonly<Record<string, AnyElementExtension>>;
+  timeZone?: string | undefined;
 }
 
 export interface PreparedTree {
@@ -72,6 +73,7 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
       documentId: input.documentId,
       documentType: input.documentType,
       sanitize: input.sanitize,
+      timeZone: input.timeZone ?? "UTC",
       report: (message) => result.notes.push({ elementId: element.id, message }),
       reportUnknownShortcode: (tag) => result.unknownShortcodes.push({ tag, elementId: element.id }),
     };

@@ -2,6 +2,7 @@ import type { AnyWidgetDefinition } from "../widget.ts";
 import alert from "./alert/widget.ts";
 import button from "./button/widget.ts";
 import counter from "./counter/widget.ts";
+import countdown from "./countdown/widget.ts";
 import divider from "./divider/widget.ts";
 import heading from "./heading/widget.ts";
 import html from "./html/widget.tsx";
@@ -27,6 +28,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   alert,
   button,
   counter,
+  countdown,
   divider,
   heading,
   html,
