@@ -21,6 +21,7 @@ import {
 } from "./documents/documents.server.ts";
 import { renditionsOf, STORED_IMAGE_COLUMNS } from "./media-renditions.server.ts";
 import { mediaUrl } from "./media-url.ts";
+import { navMenu } from "./menus/menus.server.ts";
 
 /**
  * The builder's document source over the content store: published documents only, media as the renderer
@@ -105,6 +106,7 @@ export function createDocumentSource(services: Pick<Services, "db" | "settings">
       return kit ? { id: kit.id, version: String(kit.version), settings: kit.settings } : null;
     },
     media: mediaByIds,
+    menu: (slug) => navMenu(db, settings.menus, slug),
     async blogPosts(page, perPage, termId) {
       const listing = await listPosts(db, { page, perPage, termId });
       const images = await mediaByIds(

@@ -1,6 +1,7 @@
 import type { AnyWidgetDefinition } from "../widget.ts";
 import button from "./button/widget.ts";
 import divider from "./divider/widget.ts";
+import ekitNavMenu from "./ekit-nav-menu/widget.ts";
 import heading from "./heading/widget.ts";
 import html from "./html/widget.tsx";
 import icon from "./icon/widget.ts";
@@ -15,6 +16,7 @@ import textEditor from "./text-editor/widget.ts";
 export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   button,
   divider,
+  "ekit-nav-menu": ekitNavMenu,
   heading,
   html,
   icon,

@@ -1,6 +1,7 @@
 import { deviceForWidth } from "../../devices.ts";
 import { parseSettings } from "../../render/parse-settings.ts";
 import type { BuilderRuntime, WidgetModule } from "../../runtime/types.ts";
+import { STICKY_CHANGE_EVENT } from "./events.ts";
 import { type StickySettings, stickySettings } from "./settings.ts";
 import {
   hiddenTransform,
@@ -21,9 +22,6 @@ import {
   stuckAppearance,
   stuckPosition,
 } from "./sticky.rules.ts";
-
-/** Fired on the section when it sticks or releases (nav menus close their click-mode dropdowns then). */
-export const STICKY_CHANGE_EVENT = "vitrine:sticky-change";
 
 /** Elements above the header whose size moves it: the WordPress admin bar and WooCommerce's store notice. */
 const OFFSET_ELEMENTS = "#wpadminbar, .woocommerce-store-notice, .demo_store";
