@@ -98,6 +98,16 @@ export async function primaryMenu(db: Executor, menus: MenusSettings): Promise<M
   return imported ? toHeaderMenu(imported.items) : menus.primary;
 }
 
+/** The id of a menu item's enabled ElementsKit mega menu document (whether published or not), or null. */
+export async function megaMenuDocumentId(db: Executor, menuItemId: number): Promise<number | null> {
+  const [item] = await db
+    .select({ megaMenu: contentMenuItems.megaMenu })
+    .from(contentMenuItems)
+    .where(eq(contentMenuItems.id, menuItemId));
+  const documentId = item?.megaMenu?.enabled ? item.megaMenu.documentId : null;
+  return documentId ?? null;
+}
+
 /** The published ElementsKit mega menu document of a menu item (fetched by item id), or null. */
 export async function megaMenuDocument(db: Executor, menuItemId: number): Promise<ContentDocument | null> {
   const [item] = await db

@@ -1,3 +1,4 @@
+import { MEGAMENU_CONTENT_ROUTE } from "../../../../protocol/elementskit.ts";
 import { wrappedFocusIndex } from "../../../lib/focus-cycle.ts";
 import { STICKY_CHANGE_EVENT } from "../../extensions/sticky/events.ts";
 import type { BuilderRuntime, WidgetModule } from "../../runtime/types.ts";
@@ -5,7 +6,6 @@ import {
   CLOSE_ON_ANCHOR_DELAY_MS,
   isOffCanvas,
   type MenuLayout,
-  megaMenuUrl,
   menuHashTarget,
   menuKeyAction,
   SMOOTH_SCROLL_MS,
@@ -24,7 +24,9 @@ const megaMenuCache = new Map<string, Promise<string | null>>();
 function fetchMegaMenu(id: string): Promise<string | null> {
   let pending = megaMenuCache.get(id);
   if (!pending) {
-    pending = fetch(megaMenuUrl(REST_BASE, Number(id)), { headers: { Accept: "text/html" } })
+    pending = fetch(`${REST_BASE}${MEGAMENU_CONTENT_ROUTE}?id=${encodeURIComponent(id)}`, {
+      headers: { Accept: "text/html" },
+    })
       .then((response) => (response.ok ? response.text() : null))
       .catch(() => null);
     megaMenuCache.set(id, pending);

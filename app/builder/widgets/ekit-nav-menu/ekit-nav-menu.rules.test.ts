@@ -3,7 +3,6 @@ import {
   CLOSE_ON_ANCHOR_DELAY_MS,
   isOffCanvas,
   MENU_BREAK_POINTS,
-  megaMenuUrl,
   menuHashTarget,
   menuKeyAction,
   OVERLAY_FADE_MS,
@@ -69,9 +68,5 @@ describe("nav menu rules", () => {
     expect(siblingIndex(3, 4, "next")).toBe(0);
     expect(siblingIndex(0, 4, "previous")).toBe(3);
     expect(siblingIndex(2, 4, "last")).toBe(3);
-  });
-
-  it("W-MENU-18 mega menu content address", () => {
-    expect(megaMenuUrl("/wp-json/", 105)).toBe("/wp-json/elementskit/v1/megamenu/megamenu_content?id=105");
   });
 });

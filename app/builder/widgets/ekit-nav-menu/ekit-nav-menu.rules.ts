@@ -98,8 +98,3 @@ export function siblingIndex(
   if (action === "last") return count - 1;
   return action === "next" ? (current + 1) % count : (current - 1 + count) % count;
 }
-
-/** W-MENU-18: the mega menu content address of a menu item. */
-export function megaMenuUrl(restBase: string, itemId: number): string {
-  return `${restBase.replace(/\/$/, "")}/elementskit/v1/megamenu/megamenu_content?id=${encodeURIComponent(String(itemId))}`;
-}
