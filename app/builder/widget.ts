@@ -39,11 +39,34 @@ export interface CatalogueLoadServices {
   currency(): CurrencySettings;
 }
 
+/** One link of a nav menu as menu widgets render it. */
+export interface NavMenuItem {
+  /** The WordPress menu item id (0 for the shop's settings menu, whose items have none). */
+  id: number;
+  label: string;
+  url: string;
+  /** `_blank` or "". */
+  target: string;
+  classes: string[];
+  /** Whether an ElementsKit mega menu (a published section document) opens from this item. */
+  megaMenu: boolean;
+  children: NavMenuItem[];
+}
+
+/** A nav menu: an imported WordPress menu, or the shop's own settings menu. */
+export interface NavMenu {
+  slug: string;
+  name: string;
+  items: NavMenuItem[];
+}
+
 /** Data sources a widget's `load` may call; batched and cached per render. Grows with the widgets that need more. */
 export interface LoadServices {
   /** Stored images by media id (one query for the whole document). Unknown ids are absent. */
   media(id: number): Promise<MediaInfo | null>;
   catalogue: CatalogueLoadServices;
+  /** The imported menu with this slug; "" or an unknown slug gives the header's primary menu (settings). */
+  menu(slug: string): Promise<NavMenu>;
 }
 
 /** The document HTML policy (decision 019): what survives of HTML a document carries. Nothing that runs. */

@@ -22,6 +22,7 @@ import {
 } from "./documents/documents.server.ts";
 import { renditionsOf, STORED_IMAGE_COLUMNS } from "./media-renditions.server.ts";
 import { mediaUrl } from "./media-url.ts";
+import { navMenu } from "./menus/menus.server.ts";
 
 /**
  * The builder's document source over the content store: published documents only, media as the renderer
@@ -116,6 +117,7 @@ export function createDocumentSource(
       product: (ref) => findProductDetail(db, ref, now()),
       currency: () => settings.currency,
     },
+    menu: (slug) => navMenu(db, settings.menus, slug),
     async blogPosts(page, perPage, termId) {
       const listing = await listPosts(db, { page, perPage, termId });
       const images = await mediaByIds(

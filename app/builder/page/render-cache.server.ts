@@ -107,5 +107,6 @@ export function batchedLoadServices(source: DocumentSource): LoadServices {
       pending.ids.add(id);
       return pending.result.then((found) => found.get(id) ?? null);
     },
+    menu: (slug) => source.menu(slug),
   };
 }

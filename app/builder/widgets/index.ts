@@ -4,6 +4,7 @@ import button from "./button/widget.ts";
 import counter from "./counter/widget.ts";
 import countdown from "./countdown/widget.ts";
 import divider from "./divider/widget.ts";
+import ekitNavMenu from "./ekit-nav-menu/widget.ts";
 import heading from "./heading/widget.ts";
 import html from "./html/widget.tsx";
 import icon from "./icon/widget.ts";
@@ -30,6 +31,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   counter,
   countdown,
   divider,
+  "ekit-nav-menu": ekitNavMenu,
   heading,
   html,
   icon,
