@@ -98,6 +98,10 @@ export function createDocumentSource(services: Pick<Services, "db" | "settings">
       return {
         header: templates.header ? documentView(templates.header, null) : null,
         footer: templates.footer ? documentView(templates.footer, null) : null,
+        popups: templates.popups.map((popup) => ({
+          ...documentView(popup, null),
+          display: popup.popupDisplay,
+        })),
       };
     },
     async kit() {
