@@ -1,13 +1,5 @@
 import { DocumentSlot } from "../slot/document-slot.tsx";
-import type { Viewer } from "./popup.rules.ts";
-
-/** What the popup rules read from the page configuration: the visitor's roles (W-POPUP-34) and the shop's time zone. */
-export interface PopupPageContext {
-  viewer: Viewer;
-  shopTimeZone: string;
-}
-
-export const POPUP_CONTEXT_ID = "vitrine-popup-context";
+import { POPUP_CONTEXT_ID, type PopupPageContext } from "./popup-context.ts";
 
 /** JSON inside a script element can never close it. */
 function scriptJson(value: unknown): string {
