@@ -103,6 +103,10 @@ export function createDocumentSource(
       return {
         header: templates.header ? documentView(templates.header, null) : null,
         footer: templates.footer ? documentView(templates.footer, null) : null,
+        popups: templates.popups.map((popup) => ({
+          ...documentView(popup, null),
+          display: popup.popupDisplay,
+        })),
       };
     },
     async kit() {

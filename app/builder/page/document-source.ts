@@ -54,9 +54,16 @@ export type ConditionContext =
     }
   | { kind: "not_found" };
 
+/** A popup template with its triggers and timing rules (`_elementor_popup_display_settings`). */
+export interface PopupDocument extends BuilderDocument {
+  display: { triggers?: unknown; timing?: unknown } | null;
+}
+
 export interface SiteTemplates {
   header: BuilderDocument | null;
   footer: BuilderDocument | null;
+  /** Every popup whose display conditions match the page (a "multiple" location). */
+  popups?: PopupDocument[];
 }
 
 export interface DocumentSource {

@@ -2,13 +2,14 @@ import type { Kit } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
 import { testCatalogue } from "../render/test-catalogue.ts";
 import { TEST_MEDIA, TEST_MENU } from "../render/test-support.ts";
-import type { DocumentSource, PublishedDocument } from "./document-source.ts";
+import type { DocumentSource, PopupDocument, PublishedDocument } from "./document-source.ts";
 
 /** A document source over fixed documents, for the page loaders' unit tests (the real one is over the database). */
 export function memorySource(options: {
   documents?: PublishedDocument[];
   header?: BuilderDocument | null;
   footer?: BuilderDocument | null;
+  popups?: PopupDocument[];
   kit?: Kit | null;
 }) {
   const mediaCalls: number[][] = [];
@@ -22,7 +23,7 @@ export function memorySource(options: {
       return documents.find((document) => document.id === id) ?? null;
     },
     async siteTemplates() {
-      return { header: options.header ?? null, footer: options.footer ?? null };
+      return { header: options.header ?? null, footer: options.footer ?? null, popups: options.popups ?? [] };
     },
     async kit() {
       return options.kit ?? null;
