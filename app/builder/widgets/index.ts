@@ -2,7 +2,9 @@ import type { AnyWidgetDefinition } from "../widget.ts";
 import alert from "./alert/widget.ts";
 import button from "./button/widget.ts";
 import counter from "./counter/widget.ts";
+import countdown from "./countdown/widget.ts";
 import divider from "./divider/widget.ts";
+import ekitNavMenu from "./ekit-nav-menu/widget.ts";
 import heading from "./heading/widget.ts";
 import html from "./html/widget.tsx";
 import icon from "./icon/widget.ts";
@@ -12,11 +14,14 @@ import image from "./image/widget.ts";
 import imageBox from "./image-box/widget.ts";
 import imageGallery from "./image-gallery/widget.ts";
 import progress from "./progress/widget.ts";
+import shortcode from "./shortcode/widget.ts";
 import socialIcons from "./social-icons/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import starRating from "./star-rating/widget.ts";
 import testimonial from "./testimonial/widget.ts";
 import textEditor from "./text-editor/widget.ts";
+import wcAddToCart from "./wc-add-to-cart/widget.ts";
+import woocommerceProducts from "./woocommerce-products/widget.ts";
 
 /**
  * Every widget folder, one line each, keyed by folder name (the registry maps each definition's `types` to it).
@@ -26,7 +31,9 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   alert,
   button,
   counter,
+  countdown,
   divider,
+  "ekit-nav-menu": ekitNavMenu,
   heading,
   html,
   icon,
@@ -37,8 +44,11 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   "image-gallery": imageGallery,
   progress,
   "social-icons": socialIcons,
+  shortcode,
   spacer,
   "star-rating": starRating,
   testimonial,
   "text-editor": textEditor,
+  "wc-add-to-cart": wcAddToCart,
+  "woocommerce-products": woocommerceProducts,
 };
