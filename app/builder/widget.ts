@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import type { LoopServices } from "./loop/loop-services.ts";
 import type { ElementData, Settings } from "./render/element.ts";
 import type { StyleWriter } from "./render/style-sheet.ts";
 
@@ -26,6 +27,8 @@ export interface MediaInfo {
 export interface LoadServices {
   /** Stored images by media id (one query for the whole document). Unknown ids are absent. */
   media(id: number): Promise<MediaInfo | null>;
+  /** Loop widgets' entries, terms, loop-item renders and the address's loop state (absent: loops render empty). */
+  loop?: LoopServices;
 }
 
 /** The document HTML policy (decision 019): what survives of HTML a document carries. Nothing that runs. */
@@ -40,6 +43,8 @@ export interface DocumentSanitizer {
 export interface RenderContext {
   sanitize: DocumentSanitizer;
   documentId: number;
+  /** The element being rendered (`data-id`); loop widgets key their address parameters by it. */
+  elementId: string;
   /** `page`, `post`, `header`, `footer`, `popup`, `loop-item`, `section`… */
   documentType: string;
   /** Records a problem worth telling the shop owner (shown in the document report), never shown to visitors. */

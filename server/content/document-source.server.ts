@@ -19,6 +19,7 @@ import {
   resolvePath,
   templatesForContext,
 } from "./documents/documents.server.ts";
+import { createLoopStore } from "./loop-source.server.ts";
 import { renditionsOf, STORED_IMAGE_COLUMNS } from "./media-renditions.server.ts";
 import { mediaUrl } from "./media-url.ts";
 
@@ -37,9 +38,16 @@ export function documentSourceOf(services: Services): DocumentSource {
   return source;
 }
 
-export function createDocumentSource(services: Pick<Services, "db" | "settings">): DocumentSource {
+export function createDocumentSource(
+  services: Pick<Services, "db" | "settings"> & Partial<Pick<Services, "now">>,
+): DocumentSource {
   const { db, settings } = services;
   const mediaByIds = (ids: readonly number[]) => loadMedia(db, ids);
+  const loops = createLoopStore(db, {
+    media: mediaByIds,
+    currency: settings.currency,
+    now: services.now ?? (() => new Date()),
+  });
   const publishedView = async (row: ContentDocument): Promise<PublishedDocument> => {
     const featured =
       row.featuredMediaId === null
@@ -105,6 +113,8 @@ export function createDocumentSource(services: Pick<Services, "db" | "settings">
       return kit ? { id: kit.id, version: String(kit.version), settings: kit.settings } : null;
     },
     media: mediaByIds,
+    loopQuery: loops.query,
+    loopTerms: loops.terms,
     async blogPosts(page, perPage, termId) {
       const listing = await listPosts(db, { page, perPage, termId });
       const images = await mediaByIds(

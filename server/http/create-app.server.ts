@@ -11,6 +11,7 @@ import { adminAjaxRouter } from "./compat/admin-ajax.server.ts";
 import { registerCartCalls } from "./compat/cart-calls.server.ts";
 import { registerCheckoutCalls } from "./compat/checkout-calls.server.ts";
 import { registerCouponCalls } from "./compat/coupon-calls.server.ts";
+import { registerRefreshLoopCall } from "./compat/refresh-loop.server.ts";
 import { documentReportRouter } from "./compat/document-report.server.ts";
 import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
@@ -73,6 +74,7 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
   registerCouponCalls(compat);
   registerCheckoutCalls(compat);
   registerAccountCalls(compat);
+  registerRefreshLoopCall(compat);
 
   app.use(mediaRouter(services));
   app.use(attachShopper(services));

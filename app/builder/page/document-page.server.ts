@@ -1,3 +1,4 @@
+import { loopParamsOf } from "../loop/filter-state.ts";
 import { documentSanitizer } from "../render/document-sanitizer.server.ts";
 import type { Kit } from "../render/kit-css.ts";
 import { kitClass, kitCss } from "../render/kit-css.ts";
@@ -48,13 +49,19 @@ export async function loadDocumentPage(
   source: DocumentSource,
   slots: Slots,
   pathname: string,
+  /** The address's query: loop widgets render the filters and pages it names (`e-filter-*`, `e-page-*`). */
+  searchParams: URLSearchParams = new URLSearchParams(),
 ): Promise<DocumentPageData | null> {
+  const loopParams = loopParamsOf(searchParams);
   const resolved = await source.resolvePath(pathname);
   if (!resolved) return null;
   if (resolved.kind === "redirect") return resolved;
   const kit = await source.kit();
   if (resolved.kind === "document") {
-    return { kind: "document", document: await placeDocument(source, slots, resolved.document, kit) };
+    return {
+      kind: "document",
+      document: await placeDocument(source, slots, resolved.document, kit, loopParams),
+    };
   }
   const { posts, total } = await source.blogPosts(resolved.page, POSTS_PER_PAGE, resolved.termId);
   const totalPages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
@@ -67,7 +74,7 @@ export async function loadDocumentPage(
     posts,
     intro:
       resolved.indexDocument && resolved.page === 1
-        ? await placeDocument(source, slots, resolved.indexDocument, kit)
+        ? await placeDocument(source, slots, resolved.indexDocument, kit, loopParams)
         : null,
   };
 }
@@ -77,12 +84,13 @@ async function placeDocument(
   slots: Slots,
   document: PublishedDocument,
   kit: Kit | null,
+  loopParams: URLSearchParams,
 ): Promise<DocumentView> {
   const slotId = documentSlotId(document.id);
   if (document.elements === null) {
     slots.set(slotId, documentSanitizer.html(document.content));
   } else {
-    slots.set(slotId, (await renderCached(source, document, kit)).slotHtml);
+    slots.set(slotId, (await renderCached(source, document, kit, loopParams)).slotHtml);
   }
   const template = pageTemplate(document.pageSettings.template);
   return {

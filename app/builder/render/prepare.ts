@@ -63,6 +63,7 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
   const visit = (element: ElementData, parent: ElementData | null) => {
     const context: RenderContext = {
       documentId: input.documentId,
+      elementId: element.id,
       documentType: input.documentType,
       sanitize: input.sanitize,
       report: (message) => result.notes.push({ elementId: element.id, message }),

@@ -5,7 +5,10 @@ import heading from "./heading/widget.ts";
 import html from "./html/widget.tsx";
 import icon from "./icon/widget.ts";
 import image from "./image/widget.ts";
+import loopFields from "./loop-fields/widget.ts";
+import loopGrid from "./loop-grid/widget.ts";
 import spacer from "./spacer/widget.tsx";
+import taxonomyFilter from "./taxonomy-filter/widget.ts";
 import textEditor from "./text-editor/widget.ts";
 
 /**
@@ -19,6 +22,9 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   html,
   icon,
   image,
+  "loop-fields": loopFields,
+  "loop-grid": loopGrid,
   spacer,
+  "taxonomy-filter": taxonomyFilter,
   "text-editor": textEditor,
 };
