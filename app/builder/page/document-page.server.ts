@@ -1,3 +1,4 @@
+import { loopParamsOf } from "../loop/filter-state.ts";
 import { popupModalHtml } from "../popup/popup-markup.server.ts";
 import { documentSanitizer } from "../render/document-sanitizer.server.ts";
 import type { Kit } from "../render/kit-css.ts";
@@ -50,13 +51,19 @@ export async function loadDocumentPage(
   source: DocumentSource,
   slots: Slots,
   pathname: string,
+  /** The address's query: loop widgets render the filters and pages it names (`e-filter-*`, `e-page-*`). */
+  searchParams: URLSearchParams = new URLSearchParams(),
 ): Promise<DocumentPageData | null> {
+  const loopParams = loopParamsOf(searchParams);
   const resolved = await source.resolvePath(pathname);
   if (!resolved) return null;
   if (resolved.kind === "redirect") return resolved;
   const kit = await source.kit();
   if (resolved.kind === "document") {
-    return { kind: "document", document: await placeDocument(source, slots, resolved.document, kit) };
+    return {
+      kind: "document",
+      document: await placeDocument(source, slots, resolved.document, kit, loopParams),
+    };
   }
   const { posts, total } = await source.blogPosts(resolved.page, POSTS_PER_PAGE, resolved.termId);
   const totalPages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
@@ -69,7 +76,7 @@ export async function loadDocumentPage(
     posts,
     intro:
       resolved.indexDocument && resolved.page === 1
-        ? await placeDocument(source, slots, resolved.indexDocument, kit)
+        ? await placeDocument(source, slots, resolved.indexDocument, kit, loopParams)
         : null,
   };
 }
@@ -79,13 +86,15 @@ async function placeDocument(
   slots: Slots,
   document: PublishedDocument,
   kit: Kit | null,
+  loopParams: URLSearchParams,
 ): Promise<DocumentView> {
   const slotId = documentSlotId(document.id);
   if (document.elements === null) {
     slots.set(slotId, documentSanitizer.html(document.content));
   } else {
     // Cached HTML, with countdowns set to the time left now so each response paints the right numbers.
-    slots.set(slotId, refreshCountdowns((await renderCached(source, document, kit)).slotHtml, Date.now()));
+    const { slotHtml } = await renderCached(source, document, kit, loopParams);
+    slots.set(slotId, refreshCountdowns(slotHtml, Date.now()));
   }
   const template = pageTemplate(document.pageSettings.template);
   return {
