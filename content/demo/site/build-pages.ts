@@ -328,7 +328,7 @@ function homePage(): Element[] {
     inner(
       {
         width: percent(25),
-        width_tablet: percent(50),
+        width_tablet: percent(48),
         width_mobile: percent(100),
         flex_gap: gap(8),
         padding: box(24, 20),
@@ -348,7 +348,7 @@ function homePage(): Element[] {
       ],
     );
   const category = (picture: Picture, name: string, url: string, blurb: string) =>
-    inner({ width: percent(25), width_tablet: percent(50), width_mobile: percent(50), flex_gap: gap(10) }, [
+    inner({ width: percent(25), width_tablet: percent(47), width_mobile: percent(47), flex_gap: gap(10) }, [
       image(picture, {
         image_size: "medium",
         link_to: "custom",
@@ -364,7 +364,7 @@ function homePage(): Element[] {
       text(`<p>${blurb}</p>`, { typography_typography: "custom", typography_font_size: px(15) }),
     ]);
   const journal = POSTS.slice(0, 3).map((post) =>
-    inner({ width: percent(33), width_tablet: percent(100), width_mobile: percent(100), flex_gap: gap(10) }, [
+    inner({ width: percent(33), width_tablet: percent(100), flex_gap: gap(10) }, [
       image(post.picture, {
         image_size: "medium_large",
         link_to: "custom",
@@ -421,7 +421,7 @@ function homePage(): Element[] {
       ],
     ),
     // The shop's promises
-    band({ flex_direction: "row", flex_wrap: "wrap", flex_gap: gap(20), padding: box(40, 20) }, [
+    band({ flex_direction: "row", flex_wrap_tablet: "wrap", flex_gap: gap(20), padding: box(40, 20) }, [
       promise(
         "fas fa-truck",
         "Free delivery from 50 €",
@@ -440,22 +440,30 @@ function homePage(): Element[] {
       promise("fas fa-lock", "Safe checkout", "Pay by card, bank transfer or cash on delivery."),
     ]),
     // Shop by category
-    band({ __globals__: { background_color: color(KIT.sand) }, background_background: "classic" }, [
+    band({ background_background: "classic", background_color: "#FFFFFF" }, [
       inner({ flex_gap: gap(6) }, [
         eyebrow("Browse", { align: "center" }),
         heading("Shop by room", "h2", { align: "center" }),
       ]),
-      inner({ flex_direction: "row", flex_wrap: "wrap", flex_gap: gap(24), flex_gap_mobile: gap(14) }, [
-        category(tiles.home, "Home", "/product-category/home/", "Lamps, tableware and cushions."),
-        category(tiles.clothing, "Clothing", "/product-category/clothing/", "Organic cotton, made to last."),
-        category(tiles.garden, "Garden", "/product-category/garden/", "Pots, seeds and good tools."),
-        category(
-          tiles.stationery,
-          "Stationery",
-          "/product-category/stationery/",
-          "Paper goods for lists and letters.",
-        ),
-      ]),
+      inner(
+        { flex_direction: "row", flex_wrap_tablet: "wrap", flex_gap: gap(24), flex_gap_mobile: gap(14) },
+        [
+          category(tiles.home, "Home", "/product-category/home/", "Lamps, tableware and cushions."),
+          category(
+            tiles.clothing,
+            "Clothing",
+            "/product-category/clothing/",
+            "Organic cotton, made to last.",
+          ),
+          category(tiles.garden, "Garden", "/product-category/garden/", "Pots, seeds and good tools."),
+          category(
+            tiles.stationery,
+            "Stationery",
+            "/product-category/stationery/",
+            "Paper goods for lists and letters.",
+          ),
+        ],
+      ),
     ]),
     // Featured products
     band({}, [
@@ -508,12 +516,20 @@ function homePage(): Element[] {
       ],
     ),
     // From the journal
-    band({}, [
+    band({ background_background: "classic", background_color: "#FFFFFF" }, [
       inner({ flex_gap: gap(6) }, [
         eyebrow("From the journal", { align: "center" }),
         heading("Notes, guides and stories", "h2", { align: "center" }),
       ]),
-      inner({ flex_direction: "row", flex_wrap: "wrap", flex_gap: gap(28) }, journal),
+      inner(
+        {
+          flex_direction: "row",
+          flex_direction_tablet: "column",
+          flex_gap: gap(28),
+          flex_gap_tablet: gap(40),
+        },
+        journal,
+      ),
       button("Read the journal", "/blog/", "outline", { align: "center" }),
     ]),
   ];
@@ -587,7 +603,12 @@ function aboutPage(): Element[] {
           text(
             "<p>In 2019 Claire Morel, a ceramicist tired of selling at weekend markets, asked three friends to share a stall. By the end of the year the stall had become a shop window, and the shop window a website.</p><p>We still visit every workshop before we stock its work. We ask how things are made, who makes them and what they are paid, and we write down the answers on each product page.</p>",
           ),
-          widget("divider", { width: percent(30), weight: px(3), __globals__: { color: color(KIT.accent) } }),
+          widget("divider", {
+            width: percent(30),
+            align: "left",
+            weight: px(3),
+            __globals__: { color: color(KIT.accent) },
+          }),
           text(
             "<blockquote><p>“If we would not use it every day, we do not sell it.”</p></blockquote><p><strong>Claire Morel</strong>, founder</p>",
             { typography_typography: "custom", typography_font_size: px(18) },
@@ -606,7 +627,7 @@ function aboutPage(): Element[] {
     ),
     band({ background_background: "classic", __globals__: { background_color: color(KIT.sand) } }, [
       heading("What we care about", "h2", { align: "center" }),
-      inner({ flex_direction: "row", flex_wrap: "wrap", flex_gap: gap(24) }, [
+      inner({ flex_direction: "row", flex_wrap_tablet: "wrap", flex_gap: gap(24) }, [
         value(
           "fas fa-seedling",
           "Materials that age well",
@@ -630,6 +651,8 @@ function aboutPage(): Element[] {
         flex_direction_mobile: "column-reverse",
         flex_align_items: "center",
         flex_gap: gap(56),
+        background_background: "classic",
+        background_color: "#FFFFFF",
       },
       [
         inner({ width: percent(50), width_mobile: percent(100) }, [
@@ -641,6 +664,8 @@ function aboutPage(): Element[] {
             "<p>Our workshop is open to visitors on Saturdays. Come and see the new pieces before they reach the shop, or pick up an order on your way.</p>",
           ),
           widget("html", {
+            custom_css:
+              "selector dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 24px; margin: 0 } selector dl div { display: contents } selector dt { font-weight: 700; color: #1B1F23 } selector dd { margin: 0 }",
             html: '<dl class="opening-hours"><div><dt>Address</dt><dd>14 rue des Imprimeurs, 69007 Lyon</dd></div><div><dt>Saturdays</dt><dd>10:00 – 18:00</dd></div><div><dt>Email</dt><dd><a href="mailto:hello@demo.vitrine.example">hello@demo.vitrine.example</a></dd></div></dl>',
           }),
           button("Browse the shop", "/shop/"),
@@ -920,7 +945,11 @@ function postContent(post: Post): Element[] {
   for (const paragraph of post.body) {
     if (paragraph.startsWith("## "))
       widgets.push(
-        heading(paragraph.slice(3), "h2", { typography_typography: "custom", typography_font_size: px(24) }),
+        heading(paragraph.slice(3), "h2", {
+          _margin: box(18, 0, 0, 0),
+          typography_typography: "custom",
+          typography_font_size: px(24),
+        }),
       );
     else
       widgets.push(
