@@ -343,7 +343,7 @@ function homePage(): Element[] {
           size: px(28),
           __globals__: { primary_color: color(KIT.primary) },
         }),
-        heading(title, "h3", { typography_typography: "custom", typography_font_size: px(18) }),
+        heading(title, "h2", { typography_typography: "custom", typography_font_size: px(18) }),
         text(`<p>${body}</p>`, { typography_typography: "custom", typography_font_size: px(15) }),
       ],
     );
