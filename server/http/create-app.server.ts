@@ -12,6 +12,7 @@ import { registerCartCalls } from "./compat/cart-calls.server.ts";
 import { registerCheckoutCalls } from "./compat/checkout-calls.server.ts";
 import { registerCouponCalls } from "./compat/coupon-calls.server.ts";
 import { documentReportRouter } from "./compat/document-report.server.ts";
+import { registerElementsKitCalls } from "./compat/elementskit-calls.server.ts";
 import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
 import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
@@ -73,6 +74,7 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
   registerCouponCalls(compat);
   registerCheckoutCalls(compat);
   registerAccountCalls(compat);
+  registerElementsKitCalls(compat);
 
   app.use(mediaRouter(services));
   app.use(attachShopper(services));

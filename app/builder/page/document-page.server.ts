@@ -3,6 +3,7 @@ import type { Kit } from "../render/kit-css.ts";
 import { kitClass, kitCss } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
 import type { MediaInfo } from "../widget.ts";
+import { refreshCountdowns } from "../widgets/countdown/countdown.server.ts";
 import type { DocumentSource, PostSummary, PublishedDocument } from "./document-source.ts";
 import { renderCached, renderCachesOf } from "./render-cache.server.ts";
 import { documentSlotId } from "./slot-html.server.ts";
@@ -84,7 +85,8 @@ async function placeDocument(
   if (document.elements === null) {
     slots.set(slotId, documentSanitizer.html(document.content));
   } else {
-    slots.set(slotId, (await renderCached(source, document, kit)).slotHtml);
+    // Cached HTML, with countdowns set to the time left now so each response paints the right numbers.
+    slots.set(slotId, refreshCountdowns((await renderCached(source, document, kit)).slotHtml, Date.now()));
   }
   const template = pageTemplate(document.pageSettings.template);
   return {

@@ -94,6 +94,7 @@ export function renderCached(
 export function batchedLoadServices(source: DocumentSource): LoadServices {
   let pending: { ids: Set<number>; result: Promise<Map<number, MediaInfo>> } | null = null;
   return {
+    catalogue: source.catalogue,
     media(id) {
       if (!pending) {
         const ids = new Set<number>();
@@ -106,5 +107,6 @@ export function batchedLoadServices(source: DocumentSource): LoadServices {
       pending.ids.add(id);
       return pending.result.then((found) => found.get(id) ?? null);
     },
+    menu: (slug) => source.menu(slug),
   };
 }

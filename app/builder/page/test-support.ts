@@ -1,6 +1,7 @@
 import type { Kit } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
-import { TEST_MEDIA } from "../render/test-support.ts";
+import { testCatalogue } from "../render/test-catalogue.ts";
+import { TEST_MEDIA, TEST_MENU } from "../render/test-support.ts";
 import type { DocumentSource, PublishedDocument } from "./document-source.ts";
 
 /** A document source over fixed documents, for the page loaders' unit tests (the real one is over the database). */
@@ -30,8 +31,12 @@ export function memorySource(options: {
       mediaCalls.push([...ids]);
       return new Map(ids.flatMap((id) => (TEST_MEDIA[id] ? [[id, TEST_MEDIA[id]] as const] : [])));
     },
+    catalogue: testCatalogue(),
     async blogPosts() {
       return { posts: [], total: 0 };
+    },
+    async menu(slug) {
+      return TEST_MENU.slug === slug ? TEST_MENU : { ...TEST_MENU, slug: "", name: "Primary" };
     },
   };
   return { source, mediaCalls };
