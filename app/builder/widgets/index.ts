@@ -1,8 +1,9 @@
 import type { AnyWidgetDefinition } from "../widget.ts";
+import accordion from "./accordion/widget.ts";
 import alert from "./alert/widget.ts";
 import button from "./button/widget.ts";
-import counter from "./counter/widget.ts";
 import countdown from "./countdown/widget.ts";
+import counter from "./counter/widget.ts";
 import divider from "./divider/widget.ts";
 import ekitNavMenu from "./ekit-nav-menu/widget.ts";
 import heading from "./heading/widget.ts";
@@ -16,6 +17,7 @@ import progress from "./progress/widget.ts";
 import shortcode from "./shortcode/widget.ts";
 import socialIcons from "./social-icons/widget.ts";
 import spacer from "./spacer/widget.tsx";
+import tabs from "./tabs/widget.ts";
 import testimonial from "./testimonial/widget.ts";
 import textEditor from "./text-editor/widget.ts";
 import wcAddToCart from "./wc-add-to-cart/widget.ts";
@@ -26,6 +28,7 @@ import woocommerceProducts from "./woocommerce-products/widget.ts";
  * Adding a widget: create `widgets/<folder>/` and add its line here (see app/builder/README.md).
  */
 export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
+  accordion,
   alert,
   button,
   counter,
@@ -44,6 +47,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   shortcode,
   spacer,
   testimonial,
+  tabs,
   "text-editor": textEditor,
   "wc-add-to-cart": wcAddToCart,
   "woocommerce-products": woocommerceProducts,
