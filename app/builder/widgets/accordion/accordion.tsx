@@ -111,9 +111,9 @@ export function Accordion({
           open={item.open}
         >
           <summary className={`${classes[2]} vitrine-accordion-summary`}>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the title went through the document sanitiser */}
             <TitleTag
               className="vitrine-accordion-title"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the title went through the document sanitiser
               dangerouslySetInnerHTML={sanitizedTitle(item.title)}
             />
             <span className="vitrine-accordion-icon" aria-hidden="true" />
