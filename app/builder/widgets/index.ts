@@ -13,6 +13,7 @@ import iconBox from "./icon-box/widget.ts";
 import iconList from "./icon-list/widget.ts";
 import image from "./image/widget.ts";
 import imageBox from "./image-box/widget.ts";
+import imageCarousel from "./image-carousel/widget.ts";
 import progress from "./progress/widget.ts";
 import shortcode from "./shortcode/widget.ts";
 import socialIcons from "./social-icons/widget.ts";
@@ -42,6 +43,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   "icon-list": iconList,
   image,
   "image-box": imageBox,
+  "image-carousel": imageCarousel,
   progress,
   "social-icons": socialIcons,
   shortcode,

@@ -3,9 +3,10 @@
  * widgets' specs (issue 15): countdowns, tabs, accordions, carousels… Document ids 60000–60999, pages under
  * `/content-widgets-*`. Run `npx tsx tests/e2e/content/build-content-widgets.ts` after changing it.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SITE = "https://old-shop.example";
@@ -134,6 +135,36 @@ const tabsPage = [
   ]),
 ];
 
+/** Four photographs (generated gradients in winter colours) for the carousels, attachments 60101–60104. */
+const PHOTOS = [
+  { id: 60101, file: "2026/11/winter-1.jpg", alt: "Snow-white stoneware mugs", colour: [205, 222, 235] },
+  { id: 60102, file: "2026/11/winter-2.jpg", alt: "A pine-green serving bowl", colour: [60, 110, 90] },
+  { id: 60103, file: "2026/11/winter-3.jpg", alt: "Ember-red candle holders", colour: [170, 70, 60] },
+  { id: 60104, file: "2026/11/winter-4.jpg", alt: "Midnight-blue plates", colour: [40, 60, 110] },
+] as const;
+const photoUrl = (file: string) => `${SITE}/wp-content/uploads/${file}`;
+
+const carouselsPage = [
+  container("k600001", {}, [
+    heading("k600002", "Winter collection"),
+    widget("k600003", "image-carousel", {
+      carousel_name: "Winter collection",
+      carousel: PHOTOS.map((photo) => ({ id: photo.id, url: photoUrl(photo.file) })),
+      thumbnail_size: "large",
+      slides_to_show: "3",
+      slides_to_show_mobile: "1",
+      caption_type: "caption",
+    }),
+  ]),
+  container("k600010", {}, [
+    heading("k600011", "One photograph"),
+    widget("k600012", "image-carousel", {
+      carousel_name: "Single photograph",
+      carousel: [{ id: PHOTOS[0].id, url: photoUrl(PHOTOS[0].file) }],
+    }),
+  ]),
+];
+
 function cdata(text: string): string {
   return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 }
@@ -143,15 +174,19 @@ interface Page {
   title: string;
   slug: string;
   elements: unknown[];
+  /** An attachment instead of a page: its file under uploads/, alt text and caption. */
+  attachment?: { file: string; alt: string; caption: string };
 }
 
 function item(page: Page): string {
-  const meta: Record<string, string> = {
-    _elementor_edit_mode: "builder",
-    _elementor_template_type: "wp-page",
-    _elementor_version: "3.21.3",
-    _elementor_data: JSON.stringify(page.elements),
-  };
+  const meta: Record<string, string> = page.attachment
+    ? { _wp_attached_file: page.attachment.file, _wp_attachment_image_alt: page.attachment.alt }
+    : {
+        _elementor_edit_mode: "builder",
+        _elementor_template_type: "wp-page",
+        _elementor_version: "3.21.3",
+        _elementor_data: JSON.stringify(page.elements),
+      };
   const postmeta = Object.entries(meta)
     .map(
       ([key, value]) =>
@@ -167,7 +202,7 @@ function item(page: Page): string {
 \t\t<guid isPermaLink="false">${SITE}/?p=${page.id}</guid>
 \t\t<description></description>
 \t\t<content:encoded>${cdata("")}</content:encoded>
-\t\t<excerpt:encoded>${cdata("")}</excerpt:encoded>
+\t\t<excerpt:encoded>${cdata(page.attachment?.caption ?? "")}</excerpt:encoded>
 \t\t<wp:post_id>${page.id}</wp:post_id>
 \t\t<wp:post_date>${cdata(date)}</wp:post_date>
 \t\t<wp:post_date_gmt>${cdata(date)}</wp:post_date_gmt>
@@ -176,17 +211,24 @@ function item(page: Page): string {
 \t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
 \t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
 \t\t<wp:post_name>${cdata(page.slug)}</wp:post_name>
-\t\t<wp:status>${cdata("publish")}</wp:status>
+\t\t<wp:status>${cdata(page.attachment ? "inherit" : "publish")}</wp:status>
 \t\t<wp:post_parent>0</wp:post_parent>
 \t\t<wp:menu_order>0</wp:menu_order>
-\t\t<wp:post_type>${cdata("page")}</wp:post_type>
+\t\t<wp:post_type>${cdata(page.attachment ? "attachment" : "page")}</wp:post_type>
 \t\t<wp:post_password>${cdata("")}</wp:post_password>
 \t\t<wp:is_sticky>0</wp:is_sticky>
-${postmeta}
+${page.attachment ? `\t\t<wp:attachment_url>${cdata(photoUrl(page.attachment.file))}</wp:attachment_url>\n` : ""}${postmeta}
 \t</item>`;
 }
 
 export const pages: Page[] = [
+  ...PHOTOS.map((photo) => ({
+    id: photo.id,
+    title: photo.file.split("/").at(-1) ?? "",
+    slug: `winter-${photo.id}`,
+    elements: [],
+    attachment: { file: photo.file, alt: photo.alt, caption: photo.alt },
+  })),
   {
     id: CONTENT_WIDGET_PAGES.countdown.id,
     title: "Content widgets: countdown",
@@ -198,6 +240,12 @@ export const pages: Page[] = [
     title: "Content widgets: tabs and accordions",
     slug: "content-widgets-tabs",
     elements: tabsPage,
+  },
+  {
+    id: CONTENT_WIDGET_PAGES.carousels.id,
+    title: "Content widgets: carousels",
+    slug: "content-widgets-carousels",
+    elements: carouselsPage,
   },
 ];
 
@@ -226,5 +274,24 @@ ${pages.map(item).join("\n")}
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(path.join(here, "60-content-widgets.xml"), xml);
+  for (const photo of PHOTOS) {
+    const upload = path.join(here, "uploads", photo.file);
+    mkdirSync(path.dirname(upload), { recursive: true });
+    const [r, g, b] = photo.colour;
+    const width = 1200;
+    const height = 900;
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const offset = (y * width + x) * 3;
+        const light = 1 - (0.35 * (x + y)) / (width + height);
+        pixels[offset] = Math.round(r * light);
+        pixels[offset + 1] = Math.round(g * light);
+        pixels[offset + 2] = Math.round(b * light);
+      }
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 60 })
+      .toFile(upload);
+  }
   console.log(`wrote ${path.join(here, "60-content-widgets.xml")}`);
 }
