@@ -1,4 +1,5 @@
 import type { AnyWidgetDefinition } from "../widget.ts";
+import accordion from "./accordion/widget.ts";
 import alert from "./alert/widget.ts";
 import button from "./button/widget.ts";
 import countdown from "./countdown/widget.ts";
@@ -15,12 +16,14 @@ import imageBox from "./image-box/widget.ts";
 import imageGallery from "./image-gallery/widget.ts";
 import loopFields from "./loop-fields/widget.ts";
 import loopGrid from "./loop-grid/widget.ts";
+import imageCarousel from "./image-carousel/widget.ts";
 import progress from "./progress/widget.ts";
 import shortcode from "./shortcode/widget.ts";
 import socialIcons from "./social-icons/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import starRating from "./star-rating/widget.ts";
 import taxonomyFilter from "./taxonomy-filter/widget.ts";
+import tabs from "./tabs/widget.ts";
 import testimonial from "./testimonial/widget.ts";
 import textEditor from "./text-editor/widget.ts";
 import wcAddToCart from "./wc-add-to-cart/widget.ts";
@@ -31,6 +34,7 @@ import woocommerceProducts from "./woocommerce-products/widget.ts";
  * Adding a widget: create `widgets/<folder>/` and add its line here (see app/builder/README.md).
  */
 export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
+  accordion,
   alert,
   button,
   counter,
@@ -45,6 +49,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   image,
   "image-box": imageBox,
   "image-gallery": imageGallery,
+  "image-carousel": imageCarousel,
   progress,
   "social-icons": socialIcons,
   shortcode,
@@ -54,6 +59,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   "loop-fields": loopFields,
   "loop-grid": loopGrid,
   "taxonomy-filter": taxonomyFilter,
+  tabs,
   "text-editor": textEditor,
   "wc-add-to-cart": wcAddToCart,
   "woocommerce-products": woocommerceProducts,
