@@ -206,7 +206,10 @@ function popup(
         overlay_background_color: "rgba(28, 25, 23, 0.72)",
         ...settings,
       }),
-      _elementor_conditions: serialize(pages.map((pageId) => `include/singular/page/${pageId}`)),
+      // A popup on no page has no conditions at all (as Elementor exports it).
+      ...(pages.length > 0
+        ? { _elementor_conditions: serialize(pages.map((pageId) => `include/singular/page/${pageId}`)) }
+        : {}),
       _elementor_popup_display_settings: serialize({
         triggers: display.triggers ?? {},
         timing: display.timing ?? [],
