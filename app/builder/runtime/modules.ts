@@ -4,12 +4,7 @@
  * (`widgets/video/video`, `extensions/sticky/sticky`).
  */
 const found = import.meta.glob<WidgetModule>(
-  [
-    "../widgets/*/*.client.ts",
-    "../extensions/*/*.client.ts",
-    "../popup/*.client.ts",
-    "../lightbox/*.client.ts",
-  ],
+  ["../widgets/*/*.client.ts", "../extensions/*/*.client.ts", "../popup/*.client.ts"],
   { import: "default" },
 );
 

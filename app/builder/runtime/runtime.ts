@@ -11,6 +11,10 @@ import type { BuilderRuntime, WidgetModule } from "./types.ts";
  * `?theme_template_id=`): routes link actions, scrolls to simple-identifier anchors and to the template named in
  * the address, and mounts every element's browser modules through the one chunk loader.
  */
+/** Links that may open in the lightbox: image or video addresses (the lightbox module decides, W-MISC-03..05). */
+const LIGHTBOX_LINK =
+  /\.(png|jpe?g|gif|svg|webp|avif)(\?[^#]*)?(#.*)?$|youtube\.com\/watch|youtu\.be\/|vimeo\.com\/\d/i;
+
 export function createRuntime(win: Window): BuilderRuntime {
   const debug = (message: string) => {
     try {
@@ -64,6 +68,21 @@ export function startRuntime(win: Window): BuilderRuntime {
     if (action) {
       event.preventDefault();
       runtime.linkActions.dispatch(action, link);
+      return;
+    }
+    if (LIGHTBOX_LINK.test(href) || link.hasAttribute("data-elementor-open-lightbox")) {
+      // The lightbox (PhotoSwipe) loads only when a visitor opens one (decision 024).
+      const lightbox = import("../lightbox/lightbox.client.ts");
+      event.preventDefault();
+      void lightbox
+        .then(async (module) => {
+          if (module.isLightboxLink(link)) await module.openLightbox(link, runtime.reducedMotion());
+          else win.location.assign((link as HTMLAnchorElement).href);
+        })
+        .catch((error: unknown) => {
+          console.error(error);
+          win.location.assign((link as HTMLAnchorElement).href);
+        });
       return;
     }
     scrollToAnchor(win, runtime, link as HTMLAnchorElement, event);

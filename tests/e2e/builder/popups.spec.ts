@@ -153,11 +153,12 @@ test.describe("popups", () => {
     await page.goto(P.click.path);
     const clicks = modal(page, P.click.popup);
     await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
-    await page.locator("h1").click();
-    await page.locator("h1").click();
+    const heading = page.getByRole("heading", { name: "Clicks", exact: true });
+    await heading.click();
+    await heading.click();
     await page.waitForTimeout(300);
     await expect(clicks).toBeHidden();
-    await page.locator("h1").click();
+    await heading.click();
     await expect(clicks).toBeVisible();
 
     await page.goto(P.inactivity.path);
@@ -216,14 +217,15 @@ test.describe("popups", () => {
     await expect(popup).toBeVisible();
     const stored = await storage(page);
     expect(stored["popup-40112-impressions-count"]).toBe(1);
-    expect((stored.__expiration as Record<string, number>)["popup-40112-impressions-count"]).toBe(
-      start.getTime() + 604800 * 1000,
-    );
+    // A week (604800 s) from the first impression, stored in milliseconds.
+    const expiry = (stored.__expiration as Record<string, number>)["popup-40112-impressions-count"] ?? 0;
+    expect(expiry - start.getTime()).toBeGreaterThanOrEqual(604800 * 1000);
+    expect(expiry - start.getTime()).toBeLessThan(604800 * 1000 + 60_000);
     await page.reload();
     await page.waitForTimeout(500);
     await expect(popup).toBeHidden();
     await expect(popup).toHaveAttribute("data-vitrine-popup-timing", "times");
-    await page.clock.setSystemTime(new Date(start.getTime() + 604800 * 1000 + 1000));
+    await page.clock.setSystemTime(new Date(start.getTime() + 604800 * 1000 + 3_600_000));
     await page.reload();
     await expect(popup).toBeVisible();
   });
@@ -270,10 +272,11 @@ test.describe("popups", () => {
   test("schedule in the shop's time and in the visitor's (W-POPUP-40, W-POPUP-41, W-POPUP-10)", async ({
     browser,
   }) => {
-    // 2030-06-01 10:00 UTC: inside 09:00–12:00 in the shop's time (UTC), 03:00 in Los Angeles, outside the visitor's.
+    // The shop is in Europe/Paris (UTC+2 in June). 08:00 UTC is 10:00 in Paris, inside 09:00–12:00 in shop time,
+    // and 01:00 in Los Angeles, outside it in the visitor's time.
     const context = await browser.newContext({ timezoneId: "America/Los_Angeles" });
     const page = await context.newPage();
-    await page.clock.install({ time: new Date("2030-06-01T10:00:00Z") });
+    await page.clock.install({ time: new Date("2030-06-01T08:00:00Z") });
     await page.goto(P.schedule.path);
     await expect(modal(page, P.schedule.popup)).toBeVisible();
     await expect(modal(page, P.schedule.visitor)).toHaveAttribute("data-vitrine-popup-timing", "schedule");
@@ -327,12 +330,11 @@ test.describe("popups", () => {
 
   test("storage that throws means no popup and no script error (W-POPUP-43)", async ({ page }) => {
     const errors = collectErrors(page);
+    // A full quota: every write throws.
     await page.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", {
-        get() {
-          throw new DOMException("denied", "SecurityError");
-        },
-      });
+      Storage.prototype.setItem = () => {
+        throw new DOMException("denied", "QuotaExceededError");
+      };
     });
     await page.goto(P.background.path);
     await page.waitForTimeout(1000);
