@@ -355,4 +355,36 @@ test.describe("popups", () => {
     await expect(popup).toBeHidden({ timeout: 200 });
     await context.close();
   });
+
+  test("lightbox: a gallery with its counter, arrow keys, a failed image, Esc; downloads and opted-out links are left alone (W-POPUP-49, W-POPUP-50, W-POPUP-51, W-POPUP-54, W-MISC-03, W-MISC-04, W-MISC-05)", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    await page.goto(P.lightbox.path);
+    await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+    expect(scripts.some((url) => /lightbox/.test(url))).toBe(false);
+    await page.getByRole("link", { name: "Celadon glaze" }).click();
+    const lightbox = page.locator(".pswp");
+    await expect(lightbox).toBeVisible();
+    expect(scripts.some((url) => /lightbox/.test(url))).toBe(true);
+    await expect(lightbox.locator(".pswp__counter")).toHaveText("1 of 3");
+    await page.screenshot({ path: `${screenshots}/lightbox-${page.viewportSize()?.width}.png` });
+    await page.keyboard.press("ArrowRight");
+    await expect(lightbox.locator(".pswp__counter")).toHaveText("2 of 3");
+    await page.keyboard.press("ArrowRight");
+    await expect(lightbox.locator(".pswp__counter")).toHaveText("3 of 3");
+    await expect(lightbox.getByText("The image could not be loaded.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toHaveCount(0);
+    // A download and a link with the lightbox switched off behave as links.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download the glaze chart" }).click();
+    await download;
+    await expect(page.locator(".pswp")).toHaveCount(0);
+    await page.getByRole("link", { name: "The chart on its own page" }).click();
+    await page.waitForURL("**/builder/placeholder.svg");
+  });
 });
