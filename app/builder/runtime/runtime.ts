@@ -1,4 +1,5 @@
 import { deviceForWidth } from "../devices.ts";
+import { opensInLightbox } from "../lightbox/lightbox.rules.ts";
 import { anchorTargetId, themeTemplateSelector } from "./anchors.ts";
 import { createChunkLoader } from "./chunk-loader.ts";
 import { whenImagesLoaded } from "./images-loaded.ts";
@@ -11,10 +12,6 @@ import type { BuilderRuntime, WidgetModule } from "./types.ts";
  * `?theme_template_id=`): routes link actions, scrolls to simple-identifier anchors and to the template named in
  * the address, and mounts every element's browser modules through the one chunk loader.
  */
-/** Links that may open in the lightbox: image or video addresses (the lightbox module decides, W-MISC-03..05). */
-const LIGHTBOX_LINK =
-  /\.(png|jpe?g|gif|svg|webp|avif)(\?[^#]*)?(#.*)?$|youtube\.com\/watch|youtu\.be\/|vimeo\.com\/\d/i;
-
 export function createRuntime(win: Window): BuilderRuntime {
   const debug = (message: string) => {
     try {
@@ -70,15 +67,18 @@ export function startRuntime(win: Window): BuilderRuntime {
       runtime.linkActions.dispatch(action, link);
       return;
     }
-    if (LIGHTBOX_LINK.test(href) || link.hasAttribute("data-elementor-open-lightbox")) {
+    if (
+      opensInLightbox({
+        href,
+        openLightbox: link.getAttribute("data-elementor-open-lightbox"),
+        download: link.hasAttribute("download"),
+      })
+    ) {
       // The lightbox (PhotoSwipe) loads only when a visitor opens one (decision 024).
       const lightbox = import("../lightbox/lightbox.client.ts");
       event.preventDefault();
       void lightbox
-        .then(async (module) => {
-          if (module.isLightboxLink(link)) await module.openLightbox(link, runtime.reducedMotion());
-          else win.location.assign((link as HTMLAnchorElement).href);
-        })
+        .then((module) => module.openLightbox(link as HTMLAnchorElement, runtime.reducedMotion()))
         .catch((error: unknown) => {
           console.error(error);
           win.location.assign((link as HTMLAnchorElement).href);
