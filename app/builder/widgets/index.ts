@@ -9,6 +9,7 @@ import shortcode from "./shortcode/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import textEditor from "./text-editor/widget.ts";
 import wcAddToCart from "./wc-add-to-cart/widget.ts";
+import woocommerceMenuCart from "./woocommerce-menu-cart/widget.ts";
 import woocommerceProducts from "./woocommerce-products/widget.ts";
 
 /**
@@ -26,5 +27,6 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   spacer,
   "text-editor": textEditor,
   "wc-add-to-cart": wcAddToCart,
+  "woocommerce-menu-cart": woocommerceMenuCart,
   "woocommerce-products": woocommerceProducts,
 };
