@@ -8,6 +8,7 @@ import image from "./image/widget.ts";
 import shortcode from "./shortcode/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import textEditor from "./text-editor/widget.ts";
+import video from "./video/widget.ts";
 import wcAddToCart from "./wc-add-to-cart/widget.ts";
 import woocommerceMenuCart from "./woocommerce-menu-cart/widget.ts";
 import woocommerceProducts from "./woocommerce-products/widget.ts";
@@ -26,6 +27,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   shortcode,
   spacer,
   "text-editor": textEditor,
+  video,
   "wc-add-to-cart": wcAddToCart,
   "woocommerce-menu-cart": woocommerceMenuCart,
   "woocommerce-products": woocommerceProducts,
