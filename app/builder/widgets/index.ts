@@ -1,6 +1,7 @@
 import type { AnyWidgetDefinition } from "../widget.ts";
 import button from "./button/widget.ts";
 import divider from "./divider/widget.ts";
+import googleMaps from "./google-maps/widget.ts";
 import heading from "./heading/widget.ts";
 import html from "./html/widget.tsx";
 import icon from "./icon/widget.ts";
@@ -20,6 +21,7 @@ import woocommerceProducts from "./woocommerce-products/widget.ts";
 export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   button,
   divider,
+  "google-maps": googleMaps,
   heading,
   html,
   icon,
