@@ -40,6 +40,7 @@ export interface PrepareInput {
   sanitize: RenderContext["sanitize"];
   sheet: StyleSheet;
   extensions?: Readonly<Record<string, AnyElementExtension>>;
+  timeZone?: string | undefined;
 }
 
 export interface PreparedTree {
@@ -70,8 +71,10 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
   const visit = (element: ElementData, parent: ElementData | null) => {
     const context: RenderContext = {
       documentId: input.documentId,
+      elementId: element.id,
       documentType: input.documentType,
       sanitize: input.sanitize,
+      timeZone: input.timeZone ?? "UTC",
       report: (message) => result.notes.push({ elementId: element.id, message }),
       reportUnknownShortcode: (tag) => result.unknownShortcodes.push({ tag, elementId: element.id }),
     };

@@ -55,6 +55,8 @@ export interface RenderOptions {
   services: LoadServices;
   sanitize: DocumentSanitizer;
   registry?: WidgetRegistry;
+  /** The shop's time zone (IANA), for widgets that read local dates (countdown due dates); UTC when not given. */
+  timeZone?: string;
 }
 
 const ELEMENTOR_TYPES: Record<string, string> = { page: "wp-page", post: "wp-post" };
@@ -78,6 +80,7 @@ export async function renderDocument(
     services: options.services,
     sanitize: options.sanitize,
     sheet,
+    timeZone: options.timeZone,
   });
   const pageCss = document.pageSettings.custom_css;
   if (typeof pageCss === "string")
