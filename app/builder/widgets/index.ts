@@ -6,6 +6,7 @@ import countdown from "./countdown/widget.ts";
 import counter from "./counter/widget.ts";
 import divider from "./divider/widget.ts";
 import ekitNavMenu from "./ekit-nav-menu/widget.ts";
+import googleMaps from "./google-maps/widget.ts";
 import heading from "./heading/widget.ts";
 import html from "./html/widget.tsx";
 import icon from "./icon/widget.ts";
@@ -26,7 +27,9 @@ import taxonomyFilter from "./taxonomy-filter/widget.ts";
 import tabs from "./tabs/widget.ts";
 import testimonial from "./testimonial/widget.ts";
 import textEditor from "./text-editor/widget.ts";
+import video from "./video/widget.ts";
 import wcAddToCart from "./wc-add-to-cart/widget.ts";
+import woocommerceMenuCart from "./woocommerce-menu-cart/widget.ts";
 import woocommerceProducts from "./woocommerce-products/widget.ts";
 
 /**
@@ -41,6 +44,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   countdown,
   divider,
   "ekit-nav-menu": ekitNavMenu,
+  "google-maps": googleMaps,
   heading,
   html,
   icon,
@@ -61,6 +65,8 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   "taxonomy-filter": taxonomyFilter,
   tabs,
   "text-editor": textEditor,
+  video,
   "wc-add-to-cart": wcAddToCart,
+  "woocommerce-menu-cart": woocommerceMenuCart,
   "woocommerce-products": woocommerceProducts,
 };
