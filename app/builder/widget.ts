@@ -45,6 +45,8 @@ export interface RenderContext {
   documentId: number;
   /** The element being rendered (`data-id`); loop widgets key their address parameters by it. */
   elementId: string;
+  /** The element's `widgetType` (a folder may render several), "" for layout elements. */
+  widgetType: string;
   /** `page`, `post`, `header`, `footer`, `popup`, `loop-item`, `section`… */
   documentType: string;
   /** Records a problem worth telling the shop owner (shown in the document report), never shown to visitors. */

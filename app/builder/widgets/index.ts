@@ -7,6 +7,7 @@ import icon from "./icon/widget.ts";
 import image from "./image/widget.ts";
 import loopFields from "./loop-fields/widget.ts";
 import loopGrid from "./loop-grid/widget.ts";
+import posts from "./posts/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import taxonomyFilter from "./taxonomy-filter/widget.ts";
 import textEditor from "./text-editor/widget.ts";
@@ -24,6 +25,7 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   image,
   "loop-fields": loopFields,
   "loop-grid": loopGrid,
+  posts,
   spacer,
   "taxonomy-filter": taxonomyFilter,
   "text-editor": textEditor,
