@@ -12,6 +12,7 @@ import { registerCartCalls } from "./compat/cart-calls.server.ts";
 import { registerCheckoutCalls } from "./compat/checkout-calls.server.ts";
 import { registerCouponCalls } from "./compat/coupon-calls.server.ts";
 import { documentReportRouter } from "./compat/document-report.server.ts";
+import { registerElementsKitCalls } from "./compat/elementskit-calls.server.ts";
 import { registerRefreshLoopCall } from "./compat/refresh-loop.server.ts";
 import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
@@ -75,6 +76,7 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
   registerCheckoutCalls(compat);
   registerAccountCalls(compat);
   registerRefreshLoopCall(compat);
+  registerElementsKitCalls(compat);
 
   app.use(mediaRouter(services));
   app.use(attachShopper(services));

@@ -1,13 +1,15 @@
 import { loopParamsOf } from "../loop/filter-state.ts";
+import { popupModalHtml } from "../popup/popup-markup.server.ts";
 import { documentSanitizer } from "../render/document-sanitizer.server.ts";
 import type { Kit } from "../render/kit-css.ts";
 import { kitClass, kitCss } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
 import type { MediaInfo } from "../widget.ts";
+import { refreshCountdowns } from "../widgets/countdown/countdown.server.ts";
 import type { DocumentSource, PostSummary, PublishedDocument } from "./document-source.ts";
 import { renderCached, renderCachesOf } from "./render-cache.server.ts";
 import { documentSlotId } from "./slot-html.server.ts";
-import { KIT_SLOT_ID } from "./slot-ids.ts";
+import { KIT_SLOT_ID, POPUPS_SLOT_ID } from "./slot-ids.ts";
 
 /**
  * Loader-side helpers of the builder's pages: render (from the cache) what a page shows, put the HTML into the
@@ -90,7 +92,11 @@ async function placeDocument(
   if (document.elements === null) {
     slots.set(slotId, documentSanitizer.html(document.content));
   } else {
-    slots.set(slotId, (await renderCached(source, document, kit, loopParams)).slotHtml);
+    // Cached HTML, with countdowns set to the time left now so each response paints the right numbers.
+    slots.set(
+      slotId,
+      refreshCountdowns((await renderCached(source, document, kit, loopParams)).slotHtml, Date.now()),
+    );
   }
   const template = pageTemplate(document.pageSettings.template);
   return {
@@ -118,6 +124,8 @@ export interface SiteChrome {
   footer: string | null;
   /** `elementor-kit-<id>` for `<body>` when the site has a kit (its CSS is in the kit slot). */
   kitClass: string | null;
+  /** The slot holding the page's popups (hidden dialogs), when any popup's conditions match (decision 024). */
+  popups?: string | null;
 }
 
 /**
@@ -132,10 +140,24 @@ export async function loadSiteChrome(source: DocumentSource, slots: Slots, url: 
     slots.set(slotId, (await renderCached(source, template, kit)).slotHtml);
     return slotId;
   };
-  const [header, footer] = await Promise.all([place(templates.header), place(templates.footer)]);
+  const [header, footer, popups] = await Promise.all([
+    place(templates.header),
+    place(templates.footer),
+    Promise.all(
+      (templates.popups ?? []).map(async (popup) =>
+        popupModalHtml(popup, (await renderCached(source, popup, kit)).slotHtml),
+      ),
+    ),
+  ]);
+  if (popups.length > 0) slots.set(POPUPS_SLOT_ID, popups.join(""));
   if (kit) {
     const css = await renderCachesOf(source).kits.get(`${kit.id}@${kit.version}`, async () => kitCss(kit));
     slots.set(KIT_SLOT_ID, `<style id="elementor-post-${kit.id}-css">${css}</style>`);
   }
-  return { header, footer, kitClass: kit ? kitClass(kit) : null };
+  return {
+    header,
+    footer,
+    kitClass: kit ? kitClass(kit) : null,
+    ...(popups.length > 0 ? { popups: POPUPS_SLOT_ID } : {}),
+  };
 }

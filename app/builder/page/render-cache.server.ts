@@ -104,8 +104,12 @@ export function batchedLoadServices(
   source: DocumentSource,
   loopParams = new URLSearchParams(),
 ): LoadServices {
-  const media = batchedMedia(source);
-  return { media, loop: loopServices(source, loopParams, media) };
+  const shared = {
+    catalogue: source.catalogue,
+    media: batchedMedia(source),
+    menu: (slug: string) => source.menu(slug),
+  };
+  return { ...shared, loop: loopServices(source, loopParams, shared) };
 }
 
 /**
@@ -115,7 +119,8 @@ export function batchedLoadServices(
 function loopServices(
   source: DocumentSource,
   params: URLSearchParams,
-  media: LoadServices["media"],
+  /** What loop items render with: the render's services without loops (a loop item holds no loops). */
+  itemServices: LoadServices,
 ): LoopServices {
   const templates = new Map<number, Promise<BuilderDocument | null>>();
   const template = (id: number) => {
@@ -139,7 +144,7 @@ function loopServices(
       if (!document) return null;
       const rendered = await renderDocument(
         { ...document, elements: resolveLoopItem(document.elements, entry) },
-        { services: { media }, sanitize: documentSanitizer },
+        { services: itemServices, sanitize: documentSanitizer },
       );
       return { html: rendered.html, css: rendered.css, stylesheets: rendered.stylesheets };
     },

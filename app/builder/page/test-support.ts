@@ -2,14 +2,16 @@ import type { TaxonomyFilters } from "../loop/filter-state.ts";
 import type { LoopEntry, LoopTerm } from "../loop/loop-services.ts";
 import type { Kit } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
-import { TEST_MEDIA } from "../render/test-support.ts";
-import type { DocumentSource, PublishedDocument } from "./document-source.ts";
+import { testCatalogue } from "../render/test-catalogue.ts";
+import { TEST_MEDIA, TEST_MENU } from "../render/test-support.ts";
+import type { DocumentSource, PopupDocument, PublishedDocument } from "./document-source.ts";
 
 /** A document source over fixed documents, for the page loaders' unit tests (the real one is over the database). */
 export function memorySource(options: {
   documents?: PublishedDocument[];
   header?: BuilderDocument | null;
   footer?: BuilderDocument | null;
+  popups?: PopupDocument[];
   kit?: Kit | null;
   /** Entries loop widgets find (filtered by post type and terms, in this order) and the terms they offer. */
   entries?: LoopEntry[];
@@ -26,7 +28,7 @@ export function memorySource(options: {
       return documents.find((document) => document.id === id) ?? null;
     },
     async siteTemplates() {
-      return { header: options.header ?? null, footer: options.footer ?? null };
+      return { header: options.header ?? null, footer: options.footer ?? null, popups: options.popups ?? [] };
     },
     async kit() {
       return options.kit ?? null;
@@ -35,6 +37,7 @@ export function memorySource(options: {
       mediaCalls.push([...ids]);
       return new Map(ids.flatMap((id) => (TEST_MEDIA[id] ? [[id, TEST_MEDIA[id]] as const] : [])));
     },
+    catalogue: testCatalogue(),
     async blogPosts() {
       return { posts: [], total: 0 };
     },
@@ -52,6 +55,9 @@ export function memorySource(options: {
     },
     async loopTerms(taxonomy) {
       return (options.terms ?? []).filter((term) => term.taxonomy === taxonomy);
+    },
+    async menu(slug) {
+      return TEST_MENU.slug === slug ? TEST_MENU : { ...TEST_MENU, slug: "", name: "Primary" };
     },
   };
   return { source, mediaCalls };
