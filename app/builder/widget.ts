@@ -65,11 +65,11 @@ export interface NavMenu {
 export interface LoadServices {
   /** Stored images by media id (one query for the whole document). Unknown ids are absent. */
   media(id: number): Promise<MediaInfo | null>;
-  /** Loop widgets' entries, terms, loop-item renders and the address's loop state (absent: loops render empty). */
-  loop?: LoopServices;
   catalogue: CatalogueLoadServices;
   /** The imported menu with this slug; "" or an unknown slug gives the header's primary menu (settings). */
   menu(slug: string): Promise<NavMenu>;
+  /** Loop widgets' entries, terms, loop-item renders and the address's loop state (absent: loops render empty). */
+  loop?: LoopServices;
 }
 
 /** The document HTML policy (decision 019): what survives of HTML a document carries. Nothing that runs. */
@@ -86,8 +86,6 @@ export interface RenderContext {
   documentId: number;
   /** The element being rendered (`data-id`); loop widgets key their address parameters by it. */
   elementId: string;
-  /** The element's `widgetType` (a folder may render several), "" for layout elements. */
-  widgetType: string;
   /** `page`, `post`, `header`, `footer`, `popup`, `loop-item`, `section`… */
   documentType: string;
   /** The shop's time zone (IANA name) local dates in settings are read in; `UTC` unless the caller passes one. */

@@ -120,8 +120,6 @@ export function createDocumentSource(
       return kit ? { id: kit.id, version: String(kit.version), settings: kit.settings } : null;
     },
     media: mediaByIds,
-    loopQuery: loops.query,
-    loopTerms: loops.terms,
     // Catalogue data is rendered into the cached document HTML: catalogue writes must invalidate those
     // documents (app/builder/widgets/catalogue-widgets.ts names the widget types that read it).
     catalogue: {
@@ -130,6 +128,8 @@ export function createDocumentSource(
       currency: () => settings.currency,
     },
     menu: (slug) => navMenu(db, settings.menus, slug),
+    loopQuery: loops.query,
+    loopTerms: loops.terms,
     async blogPosts(page, perPage, termId) {
       const listing = await listPosts(db, { page, perPage, termId });
       const images = await mediaByIds(

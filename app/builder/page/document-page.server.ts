@@ -25,6 +25,8 @@ export interface DocumentView {
   type: string;
   title: string;
   showTitle: boolean;
+  /** The document has its own visible page heading (an `h1` heading widget): no hidden title is added for it. */
+  hasOwnHeading: boolean;
   template: PageTemplate;
   publishedAt: string | null;
   authorName: string;
@@ -93,10 +95,8 @@ async function placeDocument(
     slots.set(slotId, documentSanitizer.html(document.content));
   } else {
     // Cached HTML, with countdowns set to the time left now so each response paints the right numbers.
-    slots.set(
-      slotId,
-      refreshCountdowns((await renderCached(source, document, kit, loopParams)).slotHtml, Date.now()),
-    );
+    const { slotHtml } = await renderCached(source, document, kit, loopParams);
+    slots.set(slotId, refreshCountdowns(slotHtml, Date.now()));
   }
   const template = pageTemplate(document.pageSettings.template);
   return {
@@ -104,12 +104,31 @@ async function placeDocument(
     type: document.type,
     title: document.title,
     showTitle: document.pageSettings.hide_title !== "yes" && template === "default",
+    hasOwnHeading: hasPageHeading(document.elements),
     template,
     publishedAt: document.publishedAt,
     authorName: document.authorName,
     featuredImage: document.featuredImage,
     slotId,
   };
+}
+
+/** Whether an element tree (Elementor's data, as stored) holds a heading widget set to `h1`. */
+export function hasPageHeading(elements: unknown): boolean {
+  if (!Array.isArray(elements)) return false;
+  return elements.some((element: unknown) => {
+    if (typeof element !== "object" || element === null) return false;
+    const {
+      widgetType,
+      settings,
+      elements: children,
+    } = element as {
+      widgetType?: unknown;
+      settings?: { header_size?: unknown };
+      elements?: unknown;
+    };
+    return (widgetType === "heading" && settings?.header_size === "h1") || hasPageHeading(children);
+  });
 }
 
 export function pageTemplate(value: unknown): PageTemplate {

@@ -104,12 +104,9 @@ export function batchedLoadServices(
   source: DocumentSource,
   loopParams = new URLSearchParams(),
 ): LoadServices {
-  const shared = {
-    catalogue: source.catalogue,
-    media: batchedMedia(source),
-    menu: (slug: string) => source.menu(slug),
-  };
-  return { ...shared, loop: loopServices(source, loopParams, shared) };
+  const media = batchedMedia(source);
+  const base = { media, catalogue: source.catalogue, menu: (slug: string) => source.menu(slug) };
+  return { ...base, loop: loopServices(source, loopParams, base) };
 }
 
 /**
@@ -119,7 +116,6 @@ export function batchedLoadServices(
 function loopServices(
   source: DocumentSource,
   params: URLSearchParams,
-  /** What loop items render with: the render's services without loops (a loop item holds no loops). */
   itemServices: LoadServices,
 ): LoopServices {
   const templates = new Map<number, Promise<BuilderDocument | null>>();

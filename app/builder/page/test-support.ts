@@ -41,6 +41,9 @@ export function memorySource(options: {
     async blogPosts() {
       return { posts: [], total: 0 };
     },
+    async menu(slug) {
+      return TEST_MENU.slug === slug ? TEST_MENU : { ...TEST_MENU, slug: "", name: "Primary" };
+    },
     async loopQuery(query) {
       const matching = (options.entries ?? []).filter(
         (entry) => entry.postType === query.postType && matchesFilters(entry, query.filters),
@@ -55,9 +58,6 @@ export function memorySource(options: {
     },
     async loopTerms(taxonomy) {
       return (options.terms ?? []).filter((term) => term.taxonomy === taxonomy);
-    },
-    async menu(slug) {
-      return TEST_MENU.slug === slug ? TEST_MENU : { ...TEST_MENU, slug: "", name: "Primary" };
     },
   };
   return { source, mediaCalls };
