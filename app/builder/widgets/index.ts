@@ -18,6 +18,7 @@ import imageGallery from "./image-gallery/widget.ts";
 import loopFields from "./loop-fields/widget.ts";
 import loopGrid from "./loop-grid/widget.ts";
 import imageCarousel from "./image-carousel/widget.ts";
+import posts from "./posts/widget.ts";
 import progress from "./progress/widget.ts";
 import shortcode from "./shortcode/widget.ts";
 import socialIcons from "./social-icons/widget.ts";
@@ -54,11 +55,15 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   "image-box": imageBox,
   "image-gallery": imageGallery,
   "image-carousel": imageCarousel,
+  "loop-fields": loopFields,
+  "loop-grid": loopGrid,
+  posts,
   progress,
   "social-icons": socialIcons,
   shortcode,
   spacer,
   "star-rating": starRating,
+  "taxonomy-filter": taxonomyFilter,
   testimonial,
   "loop-fields": loopFields,
   "loop-grid": loopGrid,
