@@ -1,3 +1,5 @@
+import { loopParamsOf } from "../loop/filter-state.ts";
+import { popupModalHtml } from "../popup/popup-markup.server.ts";
 import { documentSanitizer } from "../render/document-sanitizer.server.ts";
 import type { Kit } from "../render/kit-css.ts";
 import { kitClass, kitCss } from "../render/kit-css.ts";
@@ -7,7 +9,7 @@ import { refreshCountdowns } from "../widgets/countdown/countdown.server.ts";
 import type { DocumentSource, PostSummary, PublishedDocument } from "./document-source.ts";
 import { renderCached, renderCachesOf } from "./render-cache.server.ts";
 import { documentSlotId } from "./slot-html.server.ts";
-import { KIT_SLOT_ID } from "./slot-ids.ts";
+import { KIT_SLOT_ID, POPUPS_SLOT_ID } from "./slot-ids.ts";
 
 /**
  * Loader-side helpers of the builder's pages: render (from the cache) what a page shows, put the HTML into the
@@ -51,13 +53,19 @@ export async function loadDocumentPage(
   source: DocumentSource,
   slots: Slots,
   pathname: string,
+  /** The address's query: loop widgets render the filters and pages it names (`e-filter-*`, `e-page-*`). */
+  searchParams: URLSearchParams = new URLSearchParams(),
 ): Promise<DocumentPageData | null> {
+  const loopParams = loopParamsOf(searchParams);
   const resolved = await source.resolvePath(pathname);
   if (!resolved) return null;
   if (resolved.kind === "redirect") return resolved;
   const kit = await source.kit();
   if (resolved.kind === "document") {
-    return { kind: "document", document: await placeDocument(source, slots, resolved.document, kit) };
+    return {
+      kind: "document",
+      document: await placeDocument(source, slots, resolved.document, kit, loopParams),
+    };
   }
   const { posts, total } = await source.blogPosts(resolved.page, POSTS_PER_PAGE, resolved.termId);
   const totalPages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
@@ -70,7 +78,7 @@ export async function loadDocumentPage(
     posts,
     intro:
       resolved.indexDocument && resolved.page === 1
-        ? await placeDocument(source, slots, resolved.indexDocument, kit)
+        ? await placeDocument(source, slots, resolved.indexDocument, kit, loopParams)
         : null,
   };
 }
@@ -80,13 +88,15 @@ async function placeDocument(
   slots: Slots,
   document: PublishedDocument,
   kit: Kit | null,
+  loopParams: URLSearchParams,
 ): Promise<DocumentView> {
   const slotId = documentSlotId(document.id);
   if (document.elements === null) {
     slots.set(slotId, documentSanitizer.html(document.content));
   } else {
     // Cached HTML, with countdowns set to the time left now so each response paints the right numbers.
-    slots.set(slotId, refreshCountdowns((await renderCached(source, document, kit)).slotHtml, Date.now()));
+    const { slotHtml } = await renderCached(source, document, kit, loopParams);
+    slots.set(slotId, refreshCountdowns(slotHtml, Date.now()));
   }
   const template = pageTemplate(document.pageSettings.template);
   return {
@@ -133,6 +143,8 @@ export interface SiteChrome {
   footer: string | null;
   /** `elementor-kit-<id>` for `<body>` when the site has a kit (its CSS is in the kit slot). */
   kitClass: string | null;
+  /** The slot holding the page's popups (hidden dialogs), when any popup's conditions match (decision 024). */
+  popups?: string | null;
 }
 
 /**
@@ -147,10 +159,24 @@ export async function loadSiteChrome(source: DocumentSource, slots: Slots, url: 
     slots.set(slotId, (await renderCached(source, template, kit)).slotHtml);
     return slotId;
   };
-  const [header, footer] = await Promise.all([place(templates.header), place(templates.footer)]);
+  const [header, footer, popups] = await Promise.all([
+    place(templates.header),
+    place(templates.footer),
+    Promise.all(
+      (templates.popups ?? []).map(async (popup) =>
+        popupModalHtml(popup, (await renderCached(source, popup, kit)).slotHtml),
+      ),
+    ),
+  ]);
+  if (popups.length > 0) slots.set(POPUPS_SLOT_ID, popups.join(""));
   if (kit) {
     const css = await renderCachesOf(source).kits.get(`${kit.id}@${kit.version}`, async () => kitCss(kit));
     slots.set(KIT_SLOT_ID, `<style id="elementor-post-${kit.id}-css">${css}</style>`);
   }
-  return { header, footer, kitClass: kit ? kitClass(kit) : null };
+  return {
+    header,
+    footer,
+    kitClass: kit ? kitClass(kit) : null,
+    ...(popups.length > 0 ? { popups: POPUPS_SLOT_ID } : {}),
+  };
 }

@@ -1,3 +1,6 @@
+import { loopCacheKey } from "../loop/filter-state.ts";
+import { resolveLoopItem } from "../loop/loop-item.ts";
+import type { LoopServices } from "../loop/loop-services.ts";
 import { documentSanitizer } from "../render/document-sanitizer.server.ts";
 import type { Kit } from "../render/kit-css.ts";
 import {
@@ -71,42 +74,91 @@ export function renderCachesOf(source: DocumentSource): RenderCaches {
 export function renderCacheKey(
   document: Pick<BuilderDocument, "id" | "version">,
   kit: Pick<Kit, "id" | "version"> | null,
+  loopParams?: URLSearchParams,
 ): string {
-  return `${document.id}@${document.version}|kit:${kit ? `${kit.id}@${kit.version}` : "none"}`;
+  const loops = loopParams ? loopCacheKey(loopParams) : "";
+  return `${document.id}@${document.version}|kit:${kit ? `${kit.id}@${kit.version}` : "none"}${loops ? `|${loops}` : ""}`;
 }
 
-/** The document rendered for this kit, from the cache when it is there. */
+/**
+ * The document rendered for this kit, from the cache when it is there. Loop widgets render what the address
+ * asks (`e-filter-*`, `e-page-*`), so those parameters are part of the key; nothing else of the address is.
+ */
 export function renderCached(
   source: DocumentSource,
   document: BuilderDocument,
   kit: Kit | null,
+  loopParams?: URLSearchParams,
 ): Promise<CachedRender> {
-  return renderCachesOf(source).documents.get(renderCacheKey(document, kit), async () => {
+  return renderCachesOf(source).documents.get(renderCacheKey(document, kit, loopParams), async () => {
     const rendered = await renderDocument(document, {
-      services: batchedLoadServices(source),
+      services: batchedLoadServices(source, loopParams ?? new URLSearchParams()),
       sanitize: documentSanitizer,
     });
     return { rendered, slotHtml: documentSlotHtml(rendered) };
   });
 }
 
-/** Load services whose media lookups within one render become one query. */
-export function batchedLoadServices(source: DocumentSource): LoadServices {
-  let pending: { ids: Set<number>; result: Promise<Map<number, MediaInfo>> } | null = null;
+/** Load services whose media lookups within one render become one query; loops read `loopParams`. */
+export function batchedLoadServices(
+  source: DocumentSource,
+  loopParams = new URLSearchParams(),
+): LoadServices {
+  const media = batchedMedia(source);
+  const base = { media, catalogue: source.catalogue, menu: (slug: string) => source.menu(slug) };
+  return { ...base, loop: loopServices(source, loopParams, base) };
+}
+
+/**
+ * Loop widgets' services for one render. Each loop-item template is fetched once per render; its items render
+ * with the ordinary renderer (dynamic tags resolved first), sharing the render's batched media lookups.
+ */
+function loopServices(
+  source: DocumentSource,
+  params: URLSearchParams,
+  itemServices: LoadServices,
+): LoopServices {
+  const templates = new Map<number, Promise<BuilderDocument | null>>();
+  const template = (id: number) => {
+    let found = templates.get(id);
+    if (!found) {
+      found = source
+        .document(id)
+        .then((document) =>
+          document && document.type === "loop-item" && document.elements !== null ? document : null,
+        );
+      templates.set(id, found);
+    }
+    return found;
+  };
   return {
-    catalogue: source.catalogue,
-    media(id) {
-      if (!pending) {
-        const ids = new Set<number>();
-        const result = Promise.resolve().then(() => {
-          pending = null;
-          return source.media([...ids]);
-        });
-        pending = { ids, result };
-      }
-      pending.ids.add(id);
-      return pending.result.then((found) => found.get(id) ?? null);
+    params,
+    query: (query) => source.loopQuery(query),
+    terms: (taxonomy) => source.loopTerms(taxonomy),
+    async renderItem(templateId, entry) {
+      const document = await template(templateId);
+      if (!document) return null;
+      const rendered = await renderDocument(
+        { ...document, elements: resolveLoopItem(document.elements, entry) },
+        { services: itemServices, sanitize: documentSanitizer },
+      );
+      return { html: rendered.html, css: rendered.css, stylesheets: rendered.stylesheets };
     },
-    menu: (slug) => source.menu(slug),
+  };
+}
+
+function batchedMedia(source: DocumentSource): LoadServices["media"] {
+  let pending: { ids: Set<number>; result: Promise<Map<number, MediaInfo>> } | null = null;
+  return (id) => {
+    if (!pending) {
+      const ids = new Set<number>();
+      const result = Promise.resolve().then(() => {
+        pending = null;
+        return source.media([...ids]);
+      });
+      pending = { ids, result };
+    }
+    pending.ids.add(id);
+    return pending.result.then((found) => found.get(id) ?? null);
   };
 }

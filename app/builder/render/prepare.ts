@@ -71,6 +71,7 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
   const visit = (element: ElementData, parent: ElementData | null) => {
     const context: RenderContext = {
       documentId: input.documentId,
+      elementId: element.id,
       documentType: input.documentType,
       sanitize: input.sanitize,
       timeZone: input.timeZone ?? "UTC",

@@ -1,8 +1,8 @@
 import type { AnyWidgetDefinition } from "../widget.ts";
 import alert from "./alert/widget.ts";
 import button from "./button/widget.ts";
-import counter from "./counter/widget.ts";
 import countdown from "./countdown/widget.ts";
+import counter from "./counter/widget.ts";
 import divider from "./divider/widget.ts";
 import ekitNavMenu from "./ekit-nav-menu/widget.ts";
 import heading from "./heading/widget.ts";
@@ -12,10 +12,13 @@ import iconBox from "./icon-box/widget.ts";
 import iconList from "./icon-list/widget.ts";
 import image from "./image/widget.ts";
 import imageBox from "./image-box/widget.ts";
+import loopFields from "./loop-fields/widget.ts";
+import loopGrid from "./loop-grid/widget.ts";
 import progress from "./progress/widget.ts";
 import shortcode from "./shortcode/widget.ts";
 import socialIcons from "./social-icons/widget.ts";
 import spacer from "./spacer/widget.tsx";
+import taxonomyFilter from "./taxonomy-filter/widget.ts";
 import testimonial from "./testimonial/widget.ts";
 import textEditor from "./text-editor/widget.ts";
 import wcAddToCart from "./wc-add-to-cart/widget.ts";
@@ -44,6 +47,9 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   shortcode,
   spacer,
   testimonial,
+  "loop-fields": loopFields,
+  "loop-grid": loopGrid,
+  "taxonomy-filter": taxonomyFilter,
   "text-editor": textEditor,
   "wc-add-to-cart": wcAddToCart,
   "woocommerce-products": woocommerceProducts,
