@@ -77,7 +77,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     comingSoon: await comingSoonBanner(context.services, context.shopper),
     theme: loadThemeShell(settings, context.shopper),
     /** The Elementor kit and the header/footer templates that replace Astra's here (decision 020). */
-    builder: await loadSiteChrome(documentSourceOf(context.services), context.documentSlots, url),
+    builder: await loadSiteChrome(
+      documentSourceOf(context.services),
+      context.documentSlots,
+      url,
+      context.pageTags,
+    ),
     /** Where the no-script preference forms come back to. */
     returnTo: `${url.pathname}${url.search}`,
     header: {

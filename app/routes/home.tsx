@@ -6,6 +6,7 @@ import { listingDocumentTitle } from "~/listing/shop-listing.tsx";
 import { parseSiteSearch } from "~/search/search-address.ts";
 import { loadSiteSearch } from "~/search/search-listing.server.ts";
 import { SearchResults, type SearchResultsView, searchBodyClass } from "~/search/search-results.tsx";
+import { addListingTags } from "../../server/cache/page-tags.ts";
 import { listFeaturedProducts } from "../../server/shop/catalogue/catalogue.server.ts";
 import type { Route } from "./+types/home";
 
@@ -45,11 +46,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = parseSiteSearch(url.searchParams);
   const base = { shopName: settings.shop.name, tagline: settings.shop.tagline, currency: settings.currency };
   if (search) {
-    return { ...base, search: await loadSiteSearch(search, pagePath, url, context.services), featured: [] };
+    const results = await loadSiteSearch(search, pagePath, url, context.services);
+    addListingTags(context.pageTags, results.listing);
+    return { ...base, search: results, featured: [] };
   }
   // Without a search there is nothing to page through (no blog here).
   if (pagePath !== undefined) throw data("Unknown page", { status: 404 });
-  return { ...base, search: null, featured: await listFeaturedProducts(db, FEATURED_COUNT, now()) };
+  const featured = await listFeaturedProducts(db, FEATURED_COUNT, now());
+  addListingTags(context.pageTags, { products: { items: featured }, orderBy: "featured" });
+  return { ...base, search: null, featured };
 }
 
 function searchOf(loaded: unknown): SearchResultsView | null {

@@ -8,6 +8,9 @@ import {
   createRequestHandler as createFetchHandler,
   type ServerBuild,
 } from "react-router";
+import { forgetCatalogueRenders } from "../../app/builder/page/render-cache.server.ts";
+import { CATALOGUE_TAG } from "../cache/page-tags.ts";
+import { documentSourceOf } from "../content/document-source.server.ts";
 import type { Services } from "../services.server.ts";
 import { cartLinks } from "./cart-links.server.ts";
 import { registerAccountCalls } from "./compat/account-calls.server.ts";
@@ -101,6 +104,10 @@ export function createHttpApp({
     postedBody: res.locals.postedBody as BodyOutcome,
     pageTags,
   });
+  // Documents with product widgets are kept rendered per version; the catalogue is not in that version.
+  services.pageChanges.subscribe((tags) => {
+    if (tags.includes(CATALOGUE_TAG)) forgetCatalogueRenders(documentSourceOf(services));
+  });
   const pageCache = services.settings.pageCache.enabled ? pageCacheFor(services) : null;
   const renderPage = createFetchHandler(build, mode);
   app.all(
@@ -145,5 +152,6 @@ function pageCacheFor(services: Services): PageCache {
     staleWhileRevalidateSeconds: options.staleWhileRevalidateSeconds,
     logger: services.logger,
   });
+  services.pageChanges.subscribe((tags) => cache.invalidate(tags));
   return cache;
 }

@@ -1,10 +1,11 @@
+import { CATALOGUE_TAG, documentTag, POSTS_TAG } from "../../../server/cache/page-tags.ts";
 import { documentSanitizer } from "../render/document-sanitizer.server.ts";
 import type { Kit } from "../render/kit-css.ts";
 import { kitClass, kitCss } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
 import type { MediaInfo } from "../widget.ts";
 import type { DocumentSource, PostSummary, PublishedDocument } from "./document-source.ts";
-import { renderCached, renderCachesOf } from "./render-cache.server.ts";
+import { type CachedRender, renderCached, renderCachesOf } from "./render-cache.server.ts";
 import { documentSlotId } from "./slot-html.server.ts";
 import { KIT_SLOT_ID } from "./slot-ids.ts";
 
@@ -43,19 +44,28 @@ export type DocumentPageData =
     };
 
 type Slots = Map<string, string>;
+/** The page's cache tags (load context `pageTags`): the documents it shows, and the catalogue if they load it. */
+type Tags = Set<string>;
+
+function tagRender(tags: Tags, documentId: number, render: CachedRender | null): void {
+  tags.add(documentTag(documentId));
+  if (render?.loadsCatalogue) tags.add(CATALOGUE_TAG);
+}
 
 export async function loadDocumentPage(
   source: DocumentSource,
   slots: Slots,
   pathname: string,
+  tags: Tags = new Set(),
 ): Promise<DocumentPageData | null> {
   const resolved = await source.resolvePath(pathname);
   if (!resolved) return null;
   if (resolved.kind === "redirect") return resolved;
   const kit = await source.kit();
   if (resolved.kind === "document") {
-    return { kind: "document", document: await placeDocument(source, slots, resolved.document, kit) };
+    return { kind: "document", document: await placeDocument(source, slots, resolved.document, kit, tags) };
   }
+  tags.add(POSTS_TAG);
   const { posts, total } = await source.blogPosts(resolved.page, POSTS_PER_PAGE, resolved.termId);
   const totalPages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
   if (resolved.page > totalPages) return null;
@@ -67,7 +77,7 @@ export async function loadDocumentPage(
     posts,
     intro:
       resolved.indexDocument && resolved.page === 1
-        ? await placeDocument(source, slots, resolved.indexDocument, kit)
+        ? await placeDocument(source, slots, resolved.indexDocument, kit, tags)
         : null,
   };
 }
@@ -77,12 +87,16 @@ async function placeDocument(
   slots: Slots,
   document: PublishedDocument,
   kit: Kit | null,
+  tags: Tags,
 ): Promise<DocumentView> {
   const slotId = documentSlotId(document.id);
   if (document.elements === null) {
     slots.set(slotId, documentSanitizer.html(document.content));
+    tagRender(tags, document.id, null);
   } else {
-    slots.set(slotId, (await renderCached(source, document, kit)).slotHtml);
+    const render = await renderCached(source, document, kit);
+    slots.set(slotId, render.slotHtml);
+    tagRender(tags, document.id, render);
   }
   const template = pageTemplate(document.pageSettings.template);
   return {
@@ -116,12 +130,19 @@ export interface SiteChrome {
  * What every page shares from the content store (the root layout's part): the kit's CSS (global colours and
  * fonts, as Elementor loads on every page) and the header and footer templates whose conditions match the page.
  */
-export async function loadSiteChrome(source: DocumentSource, slots: Slots, url: URL): Promise<SiteChrome> {
+export async function loadSiteChrome(
+  source: DocumentSource,
+  slots: Slots,
+  url: URL,
+  tags: Tags = new Set(),
+): Promise<SiteChrome> {
   const [kit, templates] = await Promise.all([source.kit(), source.siteTemplates(url)]);
   const place = async (template: BuilderDocument | null) => {
     if (!template) return null;
     const slotId = documentSlotId(template.id);
-    slots.set(slotId, (await renderCached(source, template, kit)).slotHtml);
+    const render = await renderCached(source, template, kit);
+    slots.set(slotId, render.slotHtml);
+    tagRender(tags, template.id, render);
     return slotId;
   };
   const [header, footer] = await Promise.all([place(templates.header), place(templates.footer)]);

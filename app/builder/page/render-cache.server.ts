@@ -6,6 +6,7 @@ import {
   renderDocument,
 } from "../render/render-document.server.tsx";
 import type { LoadServices, MediaInfo } from "../widget.ts";
+import { documentLoadsCatalogue } from "./catalogue-widgets.ts";
 import type { DocumentSource } from "./document-source.ts";
 import { documentSlotHtml } from "./slot-html.server.ts";
 
@@ -19,11 +20,15 @@ export interface CachedRender {
   rendered: RenderedDocument;
   /** The markup the document slot receives: stylesheet links, the generated CSS and the document. */
   slotHtml: string;
+  /** Uses a widget that shows catalogue data: rendered again when the catalogue changes (decision 029). */
+  loadsCatalogue: boolean;
 }
 
 /** Promises by key, most recently used last; failures are not kept. */
 export class BoundedCache<T> {
   readonly #entries = new Map<string, Promise<T>>();
+  /** Values of the entries that have settled, for `forget`. */
+  readonly #settled = new Map<string, T>();
   constructor(private readonly limit = RENDER_CACHE_ENTRIES) {}
 
   get(key: string, build: () => Promise<T>): Promise<T> {
@@ -36,13 +41,32 @@ export class BoundedCache<T> {
     }
     const building = build();
     this.#entries.set(key, building);
-    building.catch(() => this.#entries.delete(key));
+    building.then(
+      (value) => {
+        if (this.#entries.get(key) === building) this.#settled.set(key, value);
+      },
+      () => this.#entries.delete(key),
+    );
     while (this.#entries.size > this.limit) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
+      this.#settled.delete(oldest);
     }
     return building;
+  }
+
+  /** Drops the settled entries whose value matches, and every entry still being built (it may be stale). */
+  forget(matches: (value: T) => boolean): number {
+    let dropped = 0;
+    for (const key of [...this.#entries.keys()]) {
+      const value = this.#settled.get(key);
+      if (value !== undefined && !matches(value)) continue;
+      this.#entries.delete(key);
+      this.#settled.delete(key);
+      dropped += 1;
+    }
+    return dropped;
   }
 
   get size(): number {
@@ -86,8 +110,17 @@ export function renderCached(
       services: batchedLoadServices(source),
       sanitize: documentSanitizer,
     });
-    return { rendered, slotHtml: documentSlotHtml(rendered) };
+    return {
+      rendered,
+      slotHtml: documentSlotHtml(rendered),
+      loadsCatalogue: documentLoadsCatalogue(rendered.widgetTypes),
+    };
   });
+}
+
+/** The catalogue changed: documents with catalogue widgets render again on their next request. */
+export function forgetCatalogueRenders(source: DocumentSource): number {
+  return renderCachesOf(source).documents.forget((render) => render.loadsCatalogue);
 }
 
 /** Load services whose media lookups within one render become one query. */
