@@ -8,8 +8,7 @@ import {
   createRequestHandler as createFetchHandler,
   type ServerBuild,
 } from "react-router";
-import { forgetCatalogueRenders } from "../../app/builder/page/render-cache.server.ts";
-import { CATALOGUE_TAG } from "../cache/page-tags.ts";
+import { forgetRendersReading } from "../../app/builder/page/render-cache.server.ts";
 import { documentSourceOf } from "../content/document-source.server.ts";
 import type { Services } from "../services.server.ts";
 import { cartLinks } from "./cart-links.server.ts";
@@ -19,6 +18,8 @@ import { registerCartCalls } from "./compat/cart-calls.server.ts";
 import { registerCheckoutCalls } from "./compat/checkout-calls.server.ts";
 import { registerCouponCalls } from "./compat/coupon-calls.server.ts";
 import { documentReportRouter } from "./compat/document-report.server.ts";
+import { registerElementsKitCalls } from "./compat/elementskit-calls.server.ts";
+import { registerRefreshLoopCall } from "./compat/refresh-loop.server.ts";
 import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
 import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
@@ -86,6 +87,8 @@ export function createHttpApp({
   registerCouponCalls(compat);
   registerCheckoutCalls(compat);
   registerAccountCalls(compat);
+  registerElementsKitCalls(compat);
+  registerRefreshLoopCall(compat);
 
   app.use(mediaRouter(services));
   app.use(attachShopper(services));
@@ -104,10 +107,8 @@ export function createHttpApp({
     postedBody: res.locals.postedBody as BodyOutcome,
     pageTags,
   });
-  // Documents with product widgets are kept rendered per version; the catalogue is not in that version.
-  services.pageChanges.subscribe((tags) => {
-    if (tags.includes(CATALOGUE_TAG)) forgetCatalogueRenders(documentSourceOf(services));
-  });
+  // Documents are kept rendered per version; what product widgets and loops read is not in that version.
+  services.pageChanges.subscribe((tags) => forgetRendersReading(documentSourceOf(services), tags));
   const pageCache = services.settings.pageCache.enabled ? pageCacheFor(services) : null;
   const renderPage = createFetchHandler(build, mode);
   app.all(

@@ -29,6 +29,8 @@ export interface DocumentReport {
   settingsIssues: { elementId: string; type: string; key: string; message: string }[];
   droppedElements: DroppedElement[];
   notes: { elementId: string; message: string }[];
+  /** Shortcodes (in shortcode widgets) Vitrine does not render: they show nothing. */
+  unknownShortcodes: { tag: string; elementIds: string[] }[];
 }
 
 export interface RenderedDocument {
@@ -53,6 +55,8 @@ export interface RenderOptions {
   services: LoadServices;
   sanitize: DocumentSanitizer;
   registry?: WidgetRegistry;
+  /** The shop's time zone (IANA), for widgets that read local dates (countdown due dates); UTC when not given. */
+  timeZone?: string;
 }
 
 const ELEMENTOR_TYPES: Record<string, string> = { page: "wp-page", post: "wp-post" };
@@ -76,6 +80,7 @@ export async function renderDocument(
     services: options.services,
     sanitize: options.sanitize,
     sheet,
+    timeZone: options.timeZone,
   });
   const pageCss = document.pageSettings.custom_css;
   if (typeof pageCss === "string")
@@ -129,6 +134,9 @@ export async function renderDocument(
       settingsIssues: tree.settingsIssues,
       droppedElements: dropped,
       notes: tree.notes,
+      unknownShortcodes: groupUnknown(
+        tree.unknownShortcodes.map(({ tag, elementId }) => ({ type: tag, elementId })),
+      ).map(({ type, elementIds }) => ({ tag: type, elementIds })),
     },
   };
 }

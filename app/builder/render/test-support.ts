@@ -1,4 +1,5 @@
-import type { LoadServices, MediaInfo } from "../widget.ts";
+import type { LoadServices, MediaInfo, NavMenu, NavMenuItem } from "../widget.ts";
+import { testCatalogue } from "./test-catalogue.ts";
 
 /** The widget types of the first builder issue, as a document that uses them all reports them (sorted). */
 export const BASIC_WIDGET_TYPES = [
@@ -29,13 +30,44 @@ export const TEST_MEDIA: Record<number, MediaInfo> = {
   },
 };
 
+const menuLink = (id: number, label: string, url: string, children: NavMenuItem[] = []): NavMenuItem => ({
+  id,
+  label,
+  url,
+  target: "",
+  classes: [],
+  megaMenu: false,
+  children,
+});
+
+/** An imported menu as menu widgets' tests see it: a dropdown, a mega menu item and a hash link. */
+export const TEST_MENU: NavMenu = {
+  slug: "main-menu",
+  name: "Main menu",
+  items: [
+    menuLink(101, "Home", "/"),
+    menuLink(102, "Shop", "/shop/", [
+      menuLink(103, "Bowls", "/product-category/bowls/"),
+      menuLink(104, "Vases", "/product-category/vases/"),
+    ]),
+    { ...menuLink(105, "Collections", "/collections/"), megaMenu: true },
+    menuLink(106, "Contact", "#contact"),
+  ],
+};
+
 /** Load services over a fixed media table, counting the calls so batching can be checked. */
 export function testLoadServices(media: Record<number, MediaInfo> = TEST_MEDIA) {
   const calls: number[] = [];
   const services: LoadServices = {
+    catalogue: testCatalogue(),
     async media(id) {
       calls.push(id);
       return media[id] ?? null;
+    },
+    async menu(slug) {
+      return slug === TEST_MENU.slug
+        ? TEST_MENU
+        : { slug: "", name: "Primary", items: [menuLink(0, "Home", "/")] };
     },
   };
   return { services, calls };

@@ -3,7 +3,12 @@
  * `/assets/`, and this map holds only the few bytes that name them. Keys are the values of `data-vitrine-client`
  * (`widgets/video/video`, `extensions/sticky/sticky`).
  */
-const found = import.meta.glob<WidgetModule>(["../widgets/*/*.client.ts", "../extensions/*/*.client.ts"]);
+const found = import.meta.glob<WidgetModule>([
+  "../widgets/*/*.client.ts",
+  "../extensions/*/*.client.ts",
+  "../popup/*.client.ts",
+  "../lightbox/*.client.ts",
+]);
 
 import type { WidgetModule } from "./types.ts";
 

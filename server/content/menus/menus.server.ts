@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { NavMenu, NavMenuItem } from "../../../app/builder/widget.ts";
 import type { Executor } from "../../db/client.server.ts";
 import { contentDocuments, contentMenuItems, contentMenus, type MegaMenuSettings } from "../../db/schema.ts";
 import { MAX_MENU_DEPTH, type MenuItem, type MenusSettings } from "../../settings/header-settings.ts";
@@ -97,6 +98,16 @@ export async function primaryMenu(db: Executor, menus: MenusSettings): Promise<M
   return imported ? toHeaderMenu(imported.items) : menus.primary;
 }
 
+/** The id of a menu item's enabled ElementsKit mega menu document (whether published or not), or null. */
+export async function megaMenuDocumentId(db: Executor, menuItemId: number): Promise<number | null> {
+  const [item] = await db
+    .select({ megaMenu: contentMenuItems.megaMenu })
+    .from(contentMenuItems)
+    .where(eq(contentMenuItems.id, menuItemId));
+  const documentId = item?.megaMenu?.enabled ? item.megaMenu.documentId : null;
+  return documentId ?? null;
+}
+
 /** The published ElementsKit mega menu document of a menu item (fetched by item id), or null. */
 export async function megaMenuDocument(db: Executor, menuItemId: number): Promise<ContentDocument | null> {
   const [item] = await db
@@ -110,4 +121,41 @@ export async function megaMenuDocument(db: Executor, menuItemId: number): Promis
     .from(contentDocuments)
     .where(and(eq(contentDocuments.id, documentId), eq(contentDocuments.status, "publish")));
   return document ?? null;
+}
+
+function navMenuItems(items: readonly ImportedMenuItem[]): NavMenuItem[] {
+  return items.map((item) => ({
+    id: item.id,
+    label: item.label,
+    url: item.url,
+    target: item.target,
+    classes: item.classes,
+    megaMenu: Boolean(item.megaMenu?.enabled && item.megaMenu.documentId),
+    children: navMenuItems(item.children),
+  }));
+}
+
+function settingsMenuItems(items: readonly MenuItem[]): NavMenuItem[] {
+  return items.map((item) => ({
+    id: 0,
+    label: item.label,
+    url: item.url,
+    target: "",
+    classes: [],
+    megaMenu: false,
+    children: settingsMenuItems(item.children),
+  }));
+}
+
+/**
+ * The menu a nav menu widget names by slug (`elementskit_nav_menu`, Elementor Pro's `menu`): the imported menu,
+ * or, for "" or a slug no imported menu has, the header's primary location (an imported menu the settings name,
+ * else the settings menu), so a widget never renders empty.
+ */
+export async function navMenu(db: Executor, menus: MenusSettings, slug: string): Promise<NavMenu> {
+  const imported = slug === "" ? null : await getMenu(db, slug);
+  if (imported) return { slug: imported.slug, name: imported.name, items: navMenuItems(imported.items) };
+  const location = menus.locations.primary === null ? null : await getMenu(db, menus.locations.primary);
+  if (location) return { slug: location.slug, name: location.name, items: navMenuItems(location.items) };
+  return { slug: "", name: "Primary", items: settingsMenuItems(menus.primary) };
 }
