@@ -76,7 +76,6 @@ export function LoopField({ element, settings }: Props) {
         </p>
       ) : null;
     case "woocommerce-product-add-to-cart":
-    case "wc-add-to-cart":
       return entry.product ? <AddToCart entry={entry} /> : null;
     default:
       return null;

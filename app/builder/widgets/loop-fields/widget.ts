@@ -13,7 +13,6 @@ export default defineWidget({
     "woocommerce-product-price",
     "woocommerce-product-short-description",
     "woocommerce-product-add-to-cart",
-    "wc-add-to-cart",
   ],
   settings: loopFieldsSettings,
   Component: LoopField,

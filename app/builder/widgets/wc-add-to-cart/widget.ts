@@ -1,4 +1,5 @@
 import { idList } from "../../../../server/shop/catalogue/product-query.ts";
+import { LOOP_ENTRY_SETTING } from "../../loop/loop-item.ts";
 import { defineWidget } from "../../widget.ts";
 import buttonWidget from "../button/widget.ts";
 import { addToCartSettings } from "./settings.ts";
@@ -13,7 +14,8 @@ export default defineWidget({
   settings: addToCartSettings,
   Component: WcAddToCart,
   async load(settings, services, context): Promise<AddToCartData> {
-    const [id] = idList(settings.product_id);
+    // Inside a loop item the button is for the item's product (Elementor's dynamic product), else the chosen one.
+    const [id] = loopProductId(settings) ?? idList(settings.product_id);
     const product = id === undefined ? null : await services.catalogue.product({ id });
     if (!product)
       context.report(
@@ -29,3 +31,10 @@ export default defineWidget({
     buttonWidget.css?.(settings, style);
   },
 });
+
+/** The product of the loop entry this element is rendered for, when it sits in a product loop item. */
+function loopProductId(settings: object): [number] | null {
+  const entry = (settings as Record<string, unknown>)[LOOP_ENTRY_SETTING];
+  if (!entry || typeof entry !== "object" || !("product" in entry) || !entry.product) return null;
+  return "id" in entry && typeof entry.id === "number" ? [entry.id] : null;
+}
