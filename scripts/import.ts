@@ -1,5 +1,6 @@
 /**
- * `npm run import -- <file>` picks the importer by the file's type, each all or nothing:
+ * `npm run import -- <file> [<file>…]` picks the importer by each file's type, each file all or nothing (in the
+ * order given; the first file that fails stops the run, files before it stay imported):
  * - `.csv`: a WooCommerce product export (Products → Export); images by URL or relative to the CSV.
  * - `.xml`: a WordPress export (Tools → Export, WXR): pages, posts, Elementor templates, menus, attachments.
  * - `.json`: a single Elementor template export (`{version, title, type, content, page_settings}`), or else
@@ -27,7 +28,7 @@ import { SettingsError } from "../server/settings/settings.ts";
 import { CouponImportError, importCoupons } from "../server/shop/import/coupons.server.ts";
 import { ImportError, importWooCsv } from "../server/shop/import/import.server.ts";
 
-const USAGE = `Usage: npm run import -- <products.csv | site.xml | template.json | coupons.json>
+const USAGE = `Usage: npm run import -- <products.csv | site.xml | template.json | coupons.json> [more files…]
 
 A .csv file is a WooCommerce product CSV export. Products already in the shop
 are updated (matched by ID, or by SKU when a row has no ID); the others are
@@ -56,58 +57,69 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const [file, ...extra] = args;
-  if (!file || extra.length > 0) return usage("Give exactly one file.");
-  const extension = path.extname(file).toLowerCase();
-  if (![".csv", ".xml", ".json"].includes(extension))
-    return usage(`Cannot tell what ${file} is: the file must end in .csv, .xml or .json.`);
-  if (!existsSync(file) || !statSync(file).isFile()) return usage(`File not found: ${file}`);
+  if (args.length === 0) return usage("Give at least one file.");
+  for (const file of args) {
+    const extension = path.extname(file).toLowerCase();
+    if (![".csv", ".xml", ".json"].includes(extension))
+      return usage(`Cannot tell what ${file} is: the file must end in .csv, .xml or .json.`);
+    if (!existsSync(file) || !statSync(file).isFile()) return usage(`File not found: ${file}`);
+  }
 
   const env = readEnv();
   const settings = loadSettings(env.SETTINGS_FILE);
   const target = databaseTargetFromEnv(env);
-  const text = readFileSync(file, "utf8");
 
   let lock: DataDirLock | null = null;
   let handle: DatabaseHandle | null = null;
   try {
     if (target.kind === "pglite") lock = acquireDataDirLock(env.DATA_DIR, "import");
     handle = await openDatabase(target);
-    if (extension === ".xml") {
-      const report = await importWxr(handle.db, text, {
-        baseDir: path.dirname(path.resolve(file)),
-        source: path.basename(file),
-      });
-      for (const line of formatWxrReport(report)) console.log(line);
-      await announceToRunningShops(handle, contentImportTags(report));
-      return 0;
-    }
-    if (extension === ".json") {
-      const raw: unknown = JSON.parse(text);
-      if (isTemplateExport(raw)) {
-        const report = await importTemplateExport(handle.db, raw, path.basename(file));
-        for (const line of formatTemplateReport(file, report)) console.log(line);
-        await announceToRunningShops(handle, contentImportTags({ documents: [report], menus: [] }));
-        return 0;
-      }
-      const count = await importCoupons(handle.db, raw, settings.currency);
-      console.log(`Imported ${file}: ${count} coupons created or updated`);
-      return 0;
-    }
-    const summary = await importWooCsv(handle.db, text, {
-      baseDir: path.dirname(path.resolve(file)),
-      currency: settings.currency,
-      timeZone: settings.shop.timezone,
-    });
-    console.log(
-      `Imported ${file}: ${summary.created} created, ${summary.updated} updated (${summary.variations} variations)`,
-    );
-    await announceToRunningShops(handle, CATALOGUE_IMPORT_TAGS);
+    for (const file of args) await importFile(handle, file, settings);
     return 0;
   } finally {
     await handle?.close().catch(() => undefined);
     lock?.release();
   }
+}
+
+/** One file, by its type, in its own transaction (the importers' own). */
+async function importFile(
+  handle: DatabaseHandle,
+  file: string,
+  settings: ReturnType<typeof loadSettings>,
+): Promise<void> {
+  const extension = path.extname(file).toLowerCase();
+  const text = readFileSync(file, "utf8");
+  if (extension === ".xml") {
+    const report = await importWxr(handle.db, text, {
+      baseDir: path.dirname(path.resolve(file)),
+      source: path.basename(file),
+    });
+    for (const line of formatWxrReport(report)) console.log(line);
+    await announceToRunningShops(handle, contentImportTags(report));
+    return;
+  }
+  if (extension === ".json") {
+    const raw: unknown = JSON.parse(text);
+    if (isTemplateExport(raw)) {
+      const report = await importTemplateExport(handle.db, raw, path.basename(file));
+      for (const line of formatTemplateReport(file, report)) console.log(line);
+      await announceToRunningShops(handle, contentImportTags({ documents: [report], menus: [] }));
+      return;
+    }
+    const count = await importCoupons(handle.db, raw, settings.currency);
+    console.log(`Imported ${file}: ${count} coupons created or updated`);
+    return;
+  }
+  const summary = await importWooCsv(handle.db, text, {
+    baseDir: path.dirname(path.resolve(file)),
+    currency: settings.currency,
+    timeZone: settings.shop.timezone,
+  });
+  console.log(
+    `Imported ${file}: ${summary.created} created, ${summary.updated} updated (${summary.variations} variations)`,
+  );
+  await announceToRunningShops(handle, CATALOGUE_IMPORT_TAGS);
 }
 
 /**
