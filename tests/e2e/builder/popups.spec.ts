@@ -13,6 +13,9 @@ async function storage(page: Page): Promise<Record<string, unknown>> {
 }
 
 test.describe("popups", () => {
+  // Timers of several seconds, reloads and axe runs: more than the default budget on a shared machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test("a page without popups carries no popup markup and loads no popup code (W-POPUP-13)", async ({
     page,
   }) => {
