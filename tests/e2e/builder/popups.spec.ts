@@ -13,6 +13,9 @@ async function storage(page: Page): Promise<Record<string, unknown>> {
 }
 
 test.describe("popups", () => {
+  // Timers of several seconds, reloads and axe runs: more than the default budget on a shared machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test("a page without popups carries no popup markup and loads no popup code (W-POPUP-13)", async ({
     page,
   }) => {
@@ -57,8 +60,18 @@ test.describe("popups", () => {
       ).toBe(true);
     }
     await page.screenshot({ path: `${screenshots}/load-${page.viewportSize()?.width}.png` });
+    // The close animation runs 450 ms before the dialog hides.
+    const hiddenAfter = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const start = performance.now();
+          document.addEventListener("vitrine:popup:hide", () => resolve(performance.now() - start), {
+            once: true,
+          });
+        }),
+    );
     await page.keyboard.press("Escape");
-    await expect(popup).toHaveClass(/vitrine-popup--closing/);
+    expect(await hiddenAfter).toBeGreaterThanOrEqual(440);
     await expect(popup).toBeHidden();
     await expect(page.locator("html")).not.toHaveClass(/vitrine-popup-scroll-locked/);
     const stored = await storage(page);
@@ -380,10 +393,12 @@ test.describe("popups", () => {
     await page.keyboard.press("Escape");
     await expect(lightbox).toHaveCount(0);
     // A download and a link with the lightbox switched off behave as links.
-    const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Download the glaze chart" }).click();
-    await download;
+    const download = page.getByRole("link", { name: "Download the glaze chart" });
+    await expect(download).toHaveAttribute("download");
+    await download.click();
+    await page.waitForTimeout(500);
     await expect(page.locator(".pswp")).toHaveCount(0);
+    await page.goto(P.lightbox.path);
     await page.getByRole("link", { name: "The chart on its own page" }).click();
     await page.waitForURL("**/builder/placeholder.svg");
   });

@@ -579,7 +579,7 @@ const items: Item[] = [
             '<a href="/favicon.svg" data-elementor-lightbox-slideshow="glazes" data-elementor-lightbox-title="Tenmoku"><img src="/favicon.svg" alt="Tenmoku glaze" width="120" height="120"></a> ',
             '<a href="/missing-glaze.jpg" data-elementor-lightbox-slideshow="glazes" data-elementor-lightbox-title="Shino">Shino (missing picture)</a>',
             "</p>",
-            '<p><a href="/builder/placeholder.svg" download>Download the glaze chart</a> · ',
+            '<p><a href="/builder/placeholder.svg" download="glaze-chart.svg">Download the glaze chart</a> · ',
             '<a href="/builder/placeholder.svg" data-elementor-open-lightbox="no">The chart on its own page</a></p>',
           ].join(""),
         }),
