@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { ProductQuery } from "../../server/shop/catalogue/product-query.ts";
 import type { ProductCardView, ProductDetailView } from "../../server/shop/catalogue/views.ts";
+import type { LoopServices } from "./loop/loop-services.ts";
 import type { ElementData, Settings } from "./render/element.ts";
 import type { StyleWriter } from "./render/style-sheet.ts";
 
@@ -67,6 +68,8 @@ export interface LoadServices {
   catalogue: CatalogueLoadServices;
   /** The imported menu with this slug; "" or an unknown slug gives the header's primary menu (settings). */
   menu(slug: string): Promise<NavMenu>;
+  /** Loop widgets' entries, terms, loop-item renders and the address's loop state (absent: loops render empty). */
+  loop?: LoopServices;
 }
 
 /** The document HTML policy (decision 019): what survives of HTML a document carries. Nothing that runs. */
@@ -81,6 +84,10 @@ export interface DocumentSanitizer {
 export interface RenderContext {
   sanitize: DocumentSanitizer;
   documentId: number;
+  /** The element being rendered (`data-id`); loop widgets key their address parameters by it. */
+  elementId: string;
+  /** The element's `widgetType` ("" for sections, columns and containers); folders of several types branch on it. */
+  widgetType: string;
   /** `page`, `post`, `header`, `footer`, `popup`, `loop-item`, `section`… */
   documentType: string;
   /** The shop's time zone (IANA name) local dates in settings are read in; `UTC` unless the caller passes one. */

@@ -20,6 +20,7 @@ import {
   resolvePath,
   templatesForContext,
 } from "./documents/documents.server.ts";
+import { createLoopStore } from "./loop-source.server.ts";
 import { renditionsOf, STORED_IMAGE_COLUMNS } from "./media-renditions.server.ts";
 import { mediaUrl } from "./media-url.ts";
 import { navMenu } from "./menus/menus.server.ts";
@@ -45,6 +46,11 @@ export function createDocumentSource(
   const { db, settings } = services;
   const now = () => services.now?.() ?? new Date();
   const mediaByIds = (ids: readonly number[]) => loadMedia(db, ids);
+  const loops = createLoopStore(db, {
+    media: mediaByIds,
+    currency: settings.currency,
+    now: services.now ?? (() => new Date()),
+  });
   const publishedView = async (row: ContentDocument): Promise<PublishedDocument> => {
     const featured =
       row.featuredMediaId === null
@@ -103,6 +109,10 @@ export function createDocumentSource(
       return {
         header: templates.header ? documentView(templates.header, null) : null,
         footer: templates.footer ? documentView(templates.footer, null) : null,
+        popups: templates.popups.map((popup) => ({
+          ...documentView(popup, null),
+          display: popup.popupDisplay,
+        })),
       };
     },
     async kit() {
@@ -118,6 +128,8 @@ export function createDocumentSource(
       currency: () => settings.currency,
     },
     menu: (slug) => navMenu(db, settings.menus, slug),
+    loopQuery: loops.query,
+    loopTerms: loops.terms,
     async blogPosts(page, perPage, termId) {
       const listing = await listPosts(db, { page, perPage, termId });
       const images = await mediaByIds(

@@ -1,3 +1,4 @@
+import type { LoopQuery, LoopResult, LoopTerm } from "../loop/loop-services.ts";
 import type { Kit } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
 import type { CatalogueLoadServices, MediaInfo, NavMenu } from "../widget.ts";
@@ -54,9 +55,16 @@ export type ConditionContext =
     }
   | { kind: "not_found" };
 
+/** A popup template with its triggers and timing rules (`_elementor_popup_display_settings`). */
+export interface PopupDocument extends BuilderDocument {
+  display: { triggers?: unknown; timing?: unknown } | null;
+}
+
 export interface SiteTemplates {
   header: BuilderDocument | null;
   footer: BuilderDocument | null;
+  /** Every popup whose display conditions match the page (a "multiple" location). */
+  popups?: PopupDocument[];
 }
 
 export interface DocumentSource {
@@ -80,4 +88,7 @@ export interface DocumentSource {
     perPage: number,
     termId: number | null,
   ): Promise<{ posts: PostSummary[]; total: number }>;
+  /** Loop widgets' queries (posts and products, filtered and paged) and the terms their filters offer. */
+  loopQuery(query: LoopQuery): Promise<LoopResult>;
+  loopTerms(taxonomy: string): Promise<LoopTerm[]>;
 }

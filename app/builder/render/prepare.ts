@@ -71,6 +71,8 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
   const visit = (element: ElementData, parent: ElementData | null) => {
     const context: RenderContext = {
       documentId: input.documentId,
+      elementId: element.id,
+      widgetType: element.widgetType ?? "",
       documentType: input.documentType,
       sanitize: input.sanitize,
       timeZone: input.timeZone ?? "UTC",
