@@ -175,6 +175,7 @@ export function swiperOptions(config: CarouselConfig, context: SwiperContext): S
       prevSlideMessage: "Previous slide",
       nextSlideMessage: "Next slide",
       paginationBulletMessage: "Go to slide {{index}}",
+      slideLabelMessage: "{{index}} of {{slidesLength}}",
     },
   };
   if (config.fade) Object.assign(options, { effect: "fade", fadeEffect: { crossFade: true } });

@@ -118,6 +118,7 @@ test.describe("countdown", () => {
   });
 
   test("looks designed and axe finds nothing at 1280 and 390 px", async ({ page }) => {
+    test.setTimeout(120_000); // two axe passes and two full-page screenshots
     await page.goto(CONTENT_PAGES.countdown);
     await waitForBuilderRuntime(page);
     await checkLookAndAxe(page, "countdown");

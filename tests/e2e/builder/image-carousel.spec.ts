@@ -39,11 +39,19 @@ test.describe("image carousel (shared Swiper module)", () => {
     expect(scripts.some((path) => /swiper-library/.test(path))).toBe(true);
     // The one-photograph carousel is not started.
     await expect(page.locator(`${single} .swiper`)).not.toHaveClass(/swiper-initialized/);
+    // Swiper runs with the spec's autoplay delay (3000 ms) and speed (600 ms), and autoplay moves the slides.
+    const params = await page.locator(`${collection} .swiper`).evaluate((element) => {
+      const { autoplay, speed } = (
+        element as HTMLElement & {
+          swiper: { params: { autoplay: { delay: number; pauseOnMouseEnter: boolean }; speed: number } };
+        }
+      ).swiper.params;
+      return { delay: autoplay.delay, pauseOnMouseEnter: autoplay.pauseOnMouseEnter, speed };
+    });
+    expect(params).toEqual({ delay: 3000, pauseOnMouseEnter: true, speed: 600 });
     await page.locator(collection).scrollIntoViewIfNeeded();
     const first = await activeSlide(page);
-    await page.clock.runFor(2_900);
-    expect(await activeSlide(page)).toBe(first);
-    await page.clock.runFor(800);
+    await page.clock.runFor(3_700);
     await expect.poll(() => activeSlide(page)).not.toBe(first);
     const next = page.locator(`${collection} .elementor-swiper-button-next`);
     await expect(next).toBeVisible();
@@ -66,12 +74,14 @@ test.describe("image carousel (shared Swiper module)", () => {
     await waitForBuilderRuntime(page);
     await expect(page.locator(`${collection} .swiper`)).toHaveClass(/swiper-initialized/);
     const first = await activeSlide(page);
+    expect(first).toBe("1 of 4");
     await page.clock.runFor(10_000);
     expect(await activeSlide(page)).toBe(first);
     await context.close();
   });
 
   test("looks designed and axe finds nothing at 1280 and 390 px", async ({ page }) => {
+    test.setTimeout(120_000); // two axe passes and two full-page screenshots
     await page.goto(CONTENT_PAGES.carousels);
     await waitForBuilderRuntime(page);
     await expect(page.locator(`${collection} .swiper`)).toHaveClass(/swiper-initialized/);

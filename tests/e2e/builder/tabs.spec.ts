@@ -117,6 +117,7 @@ test.describe("tabs and accordions", () => {
   });
 
   test("looks designed and axe finds nothing at 1280 and 390 px", async ({ page }) => {
+    test.setTimeout(120_000); // two axe passes and two full-page screenshots
     await page.goto(CONTENT_PAGES.tabs);
     await waitForBuilderRuntime(page);
     await page.locator(`${faq} summary`).first().click();
