@@ -19,6 +19,7 @@ import { loadThemeShell } from "../server/theme/theme-shell.server.ts";
 import type { Route } from "./+types/root";
 import { loadSiteChrome } from "./builder/page/document-page.server.ts";
 import { KIT_SLOT_ID } from "./builder/page/slot-ids.ts";
+import { PopupSlot } from "./builder/popup/popup-slot.tsx";
 import { DocumentSlot } from "./builder/slot/document-slot.tsx";
 import cartStylesheet from "./cart/cart.css?url";
 import { ComingSoonBanner } from "./furniture/coming-soon-banner.tsx";
@@ -69,6 +70,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\/?$/, "/");
   const isCart = path === CART_PATH;
   const isSingleProduct = path.startsWith("/product/");
+  const builder = await loadSiteChrome(
+    documentSourceOf(context.services),
+    context.documentSlots,
+    url,
+    context.pageTags,
+  );
   return {
     shop: { name: settings.shop.name, tagline: settings.shop.tagline, language: settings.shop.language },
     containerWidth: settings.containerWidth,
@@ -77,7 +84,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     comingSoon: await comingSoonBanner(context.services, context.shopper),
     theme: loadThemeShell(settings, context.shopper),
     /** The Elementor kit and the header/footer templates that replace Astra's here (decision 020). */
-    builder: await loadSiteChrome(documentSourceOf(context.services), context.documentSlots, url),
+    builder,
+    /** What the page's popup rules read (decision 024): only on pages with popups. */
+    popupContext: builder.popups
+      ? {
+          viewer:
+            (await context.shopper.customerId()) === null
+              ? { loggedIn: false, roles: [] }
+              : { loggedIn: true, roles: ["customer"] },
+          shopTimeZone: settings.shop.timezone,
+        }
+      : null,
     /** Where the no-script preference forms come back to. */
     returnTo: `${url.pathname}${url.search}`,
     header: {
@@ -173,6 +190,9 @@ export function Layout({ children }: { children: ReactNode }) {
             </SiteFooter>
           )}
         </div>
+        {data?.builder.popups && data.popupContext ? (
+          <PopupSlot slotId={data.builder.popups} context={data.popupContext} />
+        ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import type { CurrencySettings } from "../../server/settings/settings.ts";
+import type { ProductQuery } from "../../server/shop/catalogue/product-query.ts";
+import type { ProductCardView, ProductDetailView } from "../../server/shop/catalogue/views.ts";
+import type { LoopServices } from "./loop/loop-services.ts";
 import type { ElementData, Settings } from "./render/element.ts";
 import type { StyleWriter } from "./render/style-sheet.ts";
 
@@ -20,6 +24,20 @@ export interface MediaInfo {
   mimeType: string;
   /** Smaller renditions of the same image (widest last), for `srcset`; empty when only the original exists. */
   variants: { url: string; width: number; height: number }[];
+}
+
+/**
+ * The shop's catalogue as product widgets and WooCommerce shortcodes read it. What they load is cached with the
+ * document's HTML, so a page using them must be re-rendered when the catalogue changes (see `catalogueWidgetTypes`
+ * in `widgets/catalogue-widgets.ts`).
+ */
+export interface CatalogueLoadServices {
+  /** Product cards for a query (published products only). */
+  products(query: ProductQuery): Promise<ProductCardView[]>;
+  /** One published product by id or SKU, with what its add-to-cart form needs; null when there is none. */
+  product(ref: { id?: number; sku?: string }): Promise<ProductDetailView | null>;
+  /** How the shop writes prices. */
+  currency(): CurrencySettings;
 }
 
 /** One link of a nav menu as menu widgets render it. */
@@ -47,8 +65,11 @@ export interface NavMenu {
 export interface LoadServices {
   /** Stored images by media id (one query for the whole document). Unknown ids are absent. */
   media(id: number): Promise<MediaInfo | null>;
+  catalogue: CatalogueLoadServices;
   /** The imported menu with this slug; "" or an unknown slug gives the header's primary menu (settings). */
   menu(slug: string): Promise<NavMenu>;
+  /** Loop widgets' entries, terms, loop-item renders and the address's loop state (absent: loops render empty). */
+  loop?: LoopServices;
 }
 
 /** The document HTML policy (decision 019): what survives of HTML a document carries. Nothing that runs. */
@@ -63,10 +84,16 @@ export interface DocumentSanitizer {
 export interface RenderContext {
   sanitize: DocumentSanitizer;
   documentId: number;
+  /** The element being rendered (`data-id`); loop widgets key their address parameters by it. */
+  elementId: string;
   /** `page`, `post`, `header`, `footer`, `popup`, `loop-item`, `section`… */
   documentType: string;
+  /** The shop's time zone (IANA name) local dates in settings are read in; `UTC` unless the caller passes one. */
+  timeZone: string;
   /** Records a problem worth telling the shop owner (shown in the document report), never shown to visitors. */
   report(message: string): void;
+  /** Records a shortcode Vitrine does not render (listed in the document report beside unknown widgets). */
+  reportUnknownShortcode(tag: string): void;
 }
 
 export interface WidgetProps<S, D> {
@@ -76,6 +103,8 @@ export interface WidgetProps<S, D> {
   /** What `load` returned (undefined without `load`). */
   data: D;
   context: RenderContext;
+  /** The widget's child elements, rendered (nested tabs and accordions place one per item); empty for most. */
+  childNodes?: readonly ReactNode[];
 }
 
 export interface WidgetDefinition<Shape extends z.ZodRawShape = z.ZodRawShape, Data = undefined> {

@@ -1,4 +1,7 @@
 import { data, Link } from "react-router";
+import documentPageStylesheet from "~/builder/page/document-page.css?url";
+import { type DocumentView, loadDocumentPage } from "~/builder/page/document-page.server.ts";
+import { DocumentArticle, documentBodyClass } from "~/builder/page/document-page.tsx";
 import type { PageHandle } from "~/lib/page-handle.ts";
 import listingStylesheet from "~/listing/listing.css?url";
 import { ProductGrid } from "~/listing/product-card.tsx";
@@ -6,25 +9,36 @@ import { listingDocumentTitle } from "~/listing/shop-listing.tsx";
 import { parseSiteSearch } from "~/search/search-address.ts";
 import { loadSiteSearch } from "~/search/search-listing.server.ts";
 import { SearchResults, type SearchResultsView, searchBodyClass } from "~/search/search-results.tsx";
+import { addListingTags, MISSING_TAG } from "../../server/cache/page-tags.ts";
+import { documentSourceOf } from "../../server/content/document-source.server.ts";
 import { listFeaturedProducts } from "../../server/shop/catalogue/catalogue.server.ts";
 import type { Route } from "./+types/home";
 
 const FEATURED_COUNT = 8;
 const HOME_BODY_CLASS = "home page-template-default";
 
-/** The home page, or the site search results when the address has `?s=` (WordPress answers both at `/`). */
+/**
+ * The home page: the site's front page document when it has one (imported, or chosen in the content settings),
+ * else the shop's own home with its featured products; or the site search results when the address has `?s=`
+ * (WordPress answers all of them at `/`).
+ */
 export const handle: PageHandle = {
   bodyClass: (loaded) => {
     // No data: the loader answered an error (a results page past the end), which is not the home page.
     if (loaded === undefined) return "";
     const search = searchOf(loaded);
-    return search ? searchBodyClass(search) : HOME_BODY_CLASS;
+    if (search) return searchBodyClass(search);
+    const front = frontPageOf(loaded);
+    return front ? `home ${documentBodyClass({ kind: "document", document: front })}` : HOME_BODY_CLASS;
   },
 };
 
-// Search results are a product listing (toolbar, sort form, pagination). Links cannot depend on the loader's
-// data, so the home page loads this small stylesheet too.
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStylesheet }];
+// Search results are a product listing (toolbar, sort form, pagination), and the front page a document. Links
+// cannot depend on the loader's data, so the home page loads both small stylesheets.
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: listingStylesheet },
+  { rel: "stylesheet", href: documentPageStylesheet },
+];
 
 export function meta({ data: loaded }: Route.MetaArgs) {
   if (loaded?.search) {
@@ -43,13 +57,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pagePath = "*" in params ? params["*"] : undefined;
   const search = parseSiteSearch(url.searchParams);
-  const base = { shopName: settings.shop.name, tagline: settings.shop.tagline, currency: settings.currency };
+  const base = {
+    shopName: settings.shop.name,
+    tagline: settings.shop.tagline,
+    currency: settings.currency,
+    locale: settings.shop.language,
+  };
   if (search) {
-    return { ...base, search: await loadSiteSearch(search, pagePath, url, context.services), featured: [] };
+    const results = await loadSiteSearch(search, pagePath, url, context.services);
+    addListingTags(context.pageTags, results.listing);
+    return { ...base, search: results, frontPage: null, featured: [] };
   }
   // Without a search there is nothing to page through (no blog here).
   if (pagePath !== undefined) throw data("Unknown page", { status: 404 });
-  return { ...base, search: null, featured: await listFeaturedProducts(db, FEATURED_COUNT, now()) };
+  const front = await loadDocumentPage(
+    documentSourceOf(context.services),
+    context.documentSlots,
+    "/",
+    undefined,
+    context.pageTags,
+  );
+  if (front?.kind === "document") return { ...base, search: null, frontPage: front.document, featured: [] };
+  const featured = await listFeaturedProducts(db, FEATURED_COUNT, now());
+  addListingTags(context.pageTags, { products: { items: featured }, orderBy: "featured" });
+  // No front page yet: an import that creates one changes this page.
+  context.pageTags.add(MISSING_TAG);
+  return { ...base, search: null, frontPage: null, featured };
+}
+
+function frontPageOf(loaded: unknown): DocumentView | null {
+  if (typeof loaded !== "object" || loaded === null || !("frontPage" in loaded)) return null;
+  return (loaded.frontPage as DocumentView | null) ?? null;
 }
 
 function searchOf(loaded: unknown): SearchResultsView | null {
@@ -59,6 +97,8 @@ function searchOf(loaded: unknown): SearchResultsView | null {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (loaderData.search) return <SearchResults results={loaderData.search} />;
+  if (loaderData.frontPage)
+    return <DocumentArticle document={loaderData.frontPage} locale={loaderData.locale} />;
   return (
     <>
       <section className="home-hero">

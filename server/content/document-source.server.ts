@@ -10,6 +10,7 @@ import type { MediaInfo } from "../../app/builder/widget.ts";
 import type { Executor } from "../db/client.server.ts";
 import { media } from "../db/schema.ts";
 import type { Services } from "../services.server.ts";
+import { findProductDetail, queryProductCards } from "../shop/catalogue/product-query.server.ts";
 import {
   activeKit,
   type ContentDocument,
@@ -19,6 +20,7 @@ import {
   resolvePath,
   templatesForContext,
 } from "./documents/documents.server.ts";
+import { createLoopStore } from "./loop-source.server.ts";
 import { renditionsOf, STORED_IMAGE_COLUMNS } from "./media-renditions.server.ts";
 import { mediaUrl } from "./media-url.ts";
 import { navMenu } from "./menus/menus.server.ts";
@@ -38,9 +40,17 @@ export function documentSourceOf(services: Services): DocumentSource {
   return source;
 }
 
-export function createDocumentSource(services: Pick<Services, "db" | "settings">): DocumentSource {
+export function createDocumentSource(
+  services: Pick<Services, "db" | "settings"> & Partial<Pick<Services, "now">>,
+): DocumentSource {
   const { db, settings } = services;
+  const now = () => services.now?.() ?? new Date();
   const mediaByIds = (ids: readonly number[]) => loadMedia(db, ids);
+  const loops = createLoopStore(db, {
+    media: mediaByIds,
+    currency: settings.currency,
+    now: services.now ?? (() => new Date()),
+  });
   const publishedView = async (row: ContentDocument): Promise<PublishedDocument> => {
     const featured =
       row.featuredMediaId === null
@@ -99,6 +109,10 @@ export function createDocumentSource(services: Pick<Services, "db" | "settings">
       return {
         header: templates.header ? documentView(templates.header, null) : null,
         footer: templates.footer ? documentView(templates.footer, null) : null,
+        popups: templates.popups.map((popup) => ({
+          ...documentView(popup, null),
+          display: popup.popupDisplay,
+        })),
       };
     },
     async kit() {
@@ -106,7 +120,16 @@ export function createDocumentSource(services: Pick<Services, "db" | "settings">
       return kit ? { id: kit.id, version: String(kit.version), settings: kit.settings } : null;
     },
     media: mediaByIds,
+    // Catalogue data is rendered into the cached document HTML: catalogue writes must invalidate those
+    // documents (app/builder/widgets/catalogue-widgets.ts names the widget types that read it).
+    catalogue: {
+      products: (query) => queryProductCards(db, query, now()),
+      product: (ref) => findProductDetail(db, ref, now()),
+      currency: () => settings.currency,
+    },
     menu: (slug) => navMenu(db, settings.menus, slug),
+    loopQuery: loops.query,
+    loopTerms: loops.terms,
     async blogPosts(page, perPage, termId) {
       const listing = await listPosts(db, { page, perPage, termId });
       const images = await mediaByIds(

@@ -42,6 +42,7 @@ export function formatWxrReport(report: ContentImportReport): string[] {
       );
   }
   lines.push(...unknownWidgetLines(report.documents));
+  lines.push(...unknownShortcodeLines(report.documents));
   if (report.unresolvedMedia.length > 0) {
     lines.push(
       `  uploads not in the export (${report.unresolvedMedia.length}; they still point at the old site):`,
@@ -69,6 +70,21 @@ export function unknownWidgetLines(
   ];
 }
 
+/** Shortcodes Vitrine does not render (Shortcode widgets show nothing for them), with the documents using them. */
+export function unknownShortcodeLines(
+  documents: readonly { id: number; unknownShortcodes?: readonly string[] }[],
+): string[] {
+  const byTag = new Map<string, number[]>();
+  for (const document of documents)
+    for (const tag of document.unknownShortcodes ?? [])
+      byTag.set(tag, [...(byTag.get(tag) ?? []), document.id]);
+  if (byTag.size === 0) return [];
+  return [
+    `  shortcodes Vitrine does not render (${byTag.size}; they show nothing):`,
+    ...[...byTag].map(([tag, ids]) => `    [${tag}]: documents ${ids.join(", ")}`),
+  ];
+}
+
 export function formatTemplateReport(source: string, report: TemplateImportReport): string[] {
   const outcome = { created: "created", updated: "updated (new revision)", unchanged: "unchanged" }[
     report.outcome
@@ -77,5 +93,6 @@ export function formatTemplateReport(source: string, report: TemplateImportRepor
     `Imported ${source}: ${report.templateType} template "${report.title}" (document ${report.id}, ${report.type}) ${outcome}`,
     `  widget types: ${report.widgetTypes.join(", ") || "none"}`,
     ...unknownWidgetLines([{ id: report.id, widgetTypes: report.widgetTypes }]),
+    ...unknownShortcodeLines([{ id: report.id, unknownShortcodes: report.unknownShortcodes }]),
   ];
 }

@@ -1,9 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
-import express, { type ErrorRequestHandler, type Express } from "express";
+import express, { type ErrorRequestHandler, type Express, type Response } from "express";
 import { pinoHttp } from "pino-http";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import {
+  type AppLoadContext,
+  createRequestHandler as createFetchHandler,
+  type ServerBuild,
+} from "react-router";
+import { forgetRendersReading } from "../../app/builder/page/render-cache.server.ts";
+import { documentSourceOf } from "../content/document-source.server.ts";
 import type { Services } from "../services.server.ts";
 import { cartLinks } from "./cart-links.server.ts";
 import { registerAccountCalls } from "./compat/account-calls.server.ts";
@@ -13,6 +19,7 @@ import { registerCheckoutCalls } from "./compat/checkout-calls.server.ts";
 import { registerCouponCalls } from "./compat/coupon-calls.server.ts";
 import { documentReportRouter } from "./compat/document-report.server.ts";
 import { registerElementsKitCalls } from "./compat/elementskit-calls.server.ts";
+import { registerRefreshLoopCall } from "./compat/refresh-loop.server.ts";
 import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
 import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
@@ -21,6 +28,8 @@ import { sendClientError } from "./input/client-errors.server.ts";
 import type { BodyOutcome } from "./input/request-body.server.ts";
 import { pageMethods, requestGuard } from "./input/request-guard.server.ts";
 import { mediaRouter } from "./media.server.ts";
+import { fetchRequestOf } from "./page-cache/fetch-request.server.ts";
+import { createPageCache, type PageCache } from "./page-cache/page-cache.server.ts";
 import { assignCspNonce, securityHeaders, TRUSTED_PROXIES } from "./security.server.ts";
 import { attachShopper, shopperOf } from "./shopper.server.ts";
 import { clearTrackingCookiesWhenNotAllowed } from "./tracking-cookies.server.ts";
@@ -37,7 +46,11 @@ export interface HttpAppOptions {
  * WooCommerce-compatible endpoints, then every other request to React Router.
  * Static files and compression are added by the launcher in front of this.
  */
-export function createHttpApp({ services, build, mode }: HttpAppOptions): Express {
+export function createHttpApp({
+  services,
+  build,
+  mode,
+}: HttpAppOptions): Express & { pageCache: PageCache | null } {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", TRUSTED_PROXIES);
@@ -75,6 +88,7 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
   registerCheckoutCalls(compat);
   registerAccountCalls(compat);
   registerElementsKitCalls(compat);
+  registerRefreshLoopCall(compat);
 
   app.use(mediaRouter(services));
   app.use(attachShopper(services));
@@ -85,21 +99,29 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
   app.use(restRouter(services, compat.rest));
   app.use(cartLinks(services));
 
+  const loadContext = (res: Response, pageTags: Set<string>): AppLoadContext => ({
+    services,
+    cspNonce: String(res.locals.cspNonce),
+    shopper: shopperOf(res),
+    documentSlots: new Map(),
+    postedBody: res.locals.postedBody as BodyOutcome,
+    pageTags,
+  });
+  // Documents are kept rendered per version; what product widgets and loops read is not in that version.
+  services.pageChanges.subscribe((tags) => forgetRendersReading(documentSourceOf(services), tags));
+  const pageCache = services.settings.pageCache.enabled ? pageCacheFor(services) : null;
+  const renderPage = createFetchHandler(build, mode);
   app.all(
     "/{*path}",
     pageMethods,
+    ...(pageCache
+      ? [
+          pageCache.lookup,
+          pageCache.render((req, res, tags) => renderPage(fetchRequestOf(req, res), loadContext(res, tags))),
+        ]
+      : []),
     readPagePost,
-    createRequestHandler({
-      build,
-      mode,
-      getLoadContext: (_req, res): AppLoadContext => ({
-        services,
-        cspNonce: String(res.locals.cspNonce),
-        shopper: shopperOf(res),
-        documentSlots: new Map(),
-        postedBody: res.locals.postedBody as BodyOutcome,
-      }),
-    }),
+    createRequestHandler({ build, mode, getLoadContext: (_req, res) => loadContext(res, new Set()) }),
   );
 
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
@@ -119,5 +141,18 @@ export function createHttpApp({ services, build, mode }: HttpAppOptions): Expres
     sendClientError(req, res, status, String(error.message));
   };
   app.use(handleError);
-  return app;
+  return Object.assign(app, { pageCache });
+}
+
+function pageCacheFor(services: Services): PageCache {
+  const options = services.settings.pageCache;
+  const cache = createPageCache({
+    maxBytes: options.maxMegabytes * 1024 * 1024,
+    maxAgeMs: options.maxAgeSeconds * 1000,
+    sharedMaxAgeSeconds: options.sharedMaxAgeSeconds,
+    staleWhileRevalidateSeconds: options.staleWhileRevalidateSeconds,
+    logger: services.logger,
+  });
+  services.pageChanges.subscribe((tags) => cache.invalidate(tags));
+  return cache;
 }

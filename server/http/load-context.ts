@@ -14,6 +14,11 @@ export interface VitrineLoadContext {
    */
   documentSlots: Map<string, string>;
   postedBody: BodyOutcome;
+  /**
+   * What this page shows, as page-cache tags (server/cache/page-tags.ts): loaders add the
+   * products, terms and documents they read, so a write drops exactly the stored pages showing them.
+   */
+  pageTags: Set<string>;
 }
 
 declare module "react-router" {

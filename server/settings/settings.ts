@@ -81,6 +81,25 @@ const storeNoticeSchema = z
   })
   .default({ enabled: false, text: "", id: "1", position: "top" });
 
+const pageCacheSettingsSchema = z
+  .strictObject({
+    enabled: z.boolean().default(true),
+    /** Memory for stored pages (compressed), per process. */
+    maxMegabytes: z.number().int().min(1).max(4096).default(64),
+    /** A stored page is rendered again at the latest after this long (guest nonces last 12 to 24 hours). */
+    maxAgeSeconds: z.number().int().min(1).max(43_200).default(3_600),
+    /** `s-maxage` for a CDN or Varnish in front; they are purged by tag (docs/caching.md). */
+    sharedMaxAgeSeconds: z.number().int().min(0).max(86_400).default(300),
+    staleWhileRevalidateSeconds: z.number().int().min(0).max(86_400).default(60),
+  })
+  .default({
+    enabled: true,
+    maxMegabytes: 64,
+    maxAgeSeconds: 3_600,
+    sharedMaxAgeSeconds: 300,
+    staleWhileRevalidateSeconds: 60,
+  });
+
 export const settingsSchema = z.strictObject({
   shop: z
     .strictObject({
@@ -187,6 +206,8 @@ export const settingsSchema = z.strictObject({
   header: headerSettingsSchema,
   /** Imported content: front page and posts page (WordPress Settings → Reading); see content-settings.ts. */
   content: contentSettingsSchema,
+  /** The full-page cache for visitors without a session and the shared caches in front (decision 029). */
+  pageCache: pageCacheSettingsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

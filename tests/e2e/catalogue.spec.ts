@@ -2,10 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 test.describe("catalogue pages render the demo shop", () => {
-  test("home shows the shop name and featured products", async ({ page }) => {
+  test("home shows the shop name, the demo's front page and featured products", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Vitrine Demo Shop" })).toBeVisible();
+    await expect(page.locator(".site-title")).toHaveText("Vitrine Demo Shop");
+    // The demo's front page (content/demo/site/10-pages.xml) is the home page.
+    await expect(page.getByRole("heading", { level: 1, name: "Small goods, made with care" })).toBeVisible();
     await expect(page.locator("ul.products li.product").first()).toBeVisible();
   });
 

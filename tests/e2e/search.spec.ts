@@ -302,7 +302,8 @@ test.describe("search results page", () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator("body")).toHaveClass(/\bhome\b/);
     await expect(page.locator("body")).not.toHaveClass(/\bsearch\b/);
-    await expect(page.getByRole("heading", { level: 1, name: "Vitrine Demo Shop" })).toBeVisible();
+    // The demo's front page (content/demo/site/10-pages.xml).
+    await expect(page.getByRole("heading", { level: 1, name: "Small goods, made with care" })).toBeVisible();
   });
 
   test("terms are shown as text, never as markup", async ({ page }) => {

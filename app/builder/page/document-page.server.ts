@@ -1,12 +1,16 @@
+import { documentTag, POSTS_TAG } from "../../../server/cache/page-tags.ts";
+import { loopParamsOf } from "../loop/filter-state.ts";
+import { popupModalHtml } from "../popup/popup-markup.server.ts";
 import { documentSanitizer } from "../render/document-sanitizer.server.ts";
 import type { Kit } from "../render/kit-css.ts";
 import { kitClass, kitCss } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
 import type { MediaInfo } from "../widget.ts";
+import { refreshCountdowns } from "../widgets/countdown/countdown.server.ts";
 import type { DocumentSource, PostSummary, PublishedDocument } from "./document-source.ts";
-import { renderCached, renderCachesOf } from "./render-cache.server.ts";
+import { type CachedRender, renderCached, renderCachesOf } from "./render-cache.server.ts";
 import { documentSlotId } from "./slot-html.server.ts";
-import { KIT_SLOT_ID } from "./slot-ids.ts";
+import { KIT_SLOT_ID, POPUPS_SLOT_ID } from "./slot-ids.ts";
 
 /**
  * Loader-side helpers of the builder's pages: render (from the cache) what a page shows, put the HTML into the
@@ -22,6 +26,8 @@ export interface DocumentView {
   type: string;
   title: string;
   showTitle: boolean;
+  /** The document has its own visible page heading (an `h1` heading widget): no hidden title is added for it. */
+  hasOwnHeading: boolean;
   template: PageTemplate;
   publishedAt: string | null;
   authorName: string;
@@ -43,19 +49,34 @@ export type DocumentPageData =
     };
 
 type Slots = Map<string, string>;
+/** The page's cache tags (load context `pageTags`): the documents it shows and the data they read (decision 029). */
+type Tags = Set<string>;
+
+function tagRender(tags: Tags, documentId: number, render: CachedRender | null): void {
+  tags.add(documentTag(documentId));
+  for (const tag of render?.reads ?? []) tags.add(tag);
+}
 
 export async function loadDocumentPage(
   source: DocumentSource,
   slots: Slots,
   pathname: string,
+  /** The address's query: loop widgets render the filters and pages it names (`e-filter-*`, `e-page-*`). */
+  searchParams: URLSearchParams = new URLSearchParams(),
+  tags: Tags = new Set(),
 ): Promise<DocumentPageData | null> {
+  const loopParams = loopParamsOf(searchParams);
   const resolved = await source.resolvePath(pathname);
   if (!resolved) return null;
   if (resolved.kind === "redirect") return resolved;
   const kit = await source.kit();
   if (resolved.kind === "document") {
-    return { kind: "document", document: await placeDocument(source, slots, resolved.document, kit) };
+    return {
+      kind: "document",
+      document: await placeDocument(source, slots, resolved.document, kit, loopParams, tags),
+    };
   }
+  tags.add(POSTS_TAG);
   const { posts, total } = await source.blogPosts(resolved.page, POSTS_PER_PAGE, resolved.termId);
   const totalPages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
   if (resolved.page > totalPages) return null;
@@ -67,7 +88,7 @@ export async function loadDocumentPage(
     posts,
     intro:
       resolved.indexDocument && resolved.page === 1
-        ? await placeDocument(source, slots, resolved.indexDocument, kit)
+        ? await placeDocument(source, slots, resolved.indexDocument, kit, loopParams, tags)
         : null,
   };
 }
@@ -77,12 +98,18 @@ async function placeDocument(
   slots: Slots,
   document: PublishedDocument,
   kit: Kit | null,
+  loopParams: URLSearchParams,
+  tags: Tags,
 ): Promise<DocumentView> {
   const slotId = documentSlotId(document.id);
   if (document.elements === null) {
     slots.set(slotId, documentSanitizer.html(document.content));
+    tagRender(tags, document.id, null);
   } else {
-    slots.set(slotId, (await renderCached(source, document, kit)).slotHtml);
+    // Cached HTML, with countdowns set to the time left now so each response paints the right numbers.
+    const render = await renderCached(source, document, kit, loopParams);
+    slots.set(slotId, refreshCountdowns(render.slotHtml, Date.now()));
+    tagRender(tags, document.id, render);
   }
   const template = pageTemplate(document.pageSettings.template);
   return {
@@ -90,12 +117,31 @@ async function placeDocument(
     type: document.type,
     title: document.title,
     showTitle: document.pageSettings.hide_title !== "yes" && template === "default",
+    hasOwnHeading: hasPageHeading(document.elements),
     template,
     publishedAt: document.publishedAt,
     authorName: document.authorName,
     featuredImage: document.featuredImage,
     slotId,
   };
+}
+
+/** Whether an element tree (Elementor's data, as stored) holds a heading widget set to `h1`. */
+export function hasPageHeading(elements: unknown): boolean {
+  if (!Array.isArray(elements)) return false;
+  return elements.some((element: unknown) => {
+    if (typeof element !== "object" || element === null) return false;
+    const {
+      widgetType,
+      settings,
+      elements: children,
+    } = element as {
+      widgetType?: unknown;
+      settings?: { header_size?: unknown };
+      elements?: unknown;
+    };
+    return (widgetType === "heading" && settings?.header_size === "h1") || hasPageHeading(children);
+  });
 }
 
 export function pageTemplate(value: unknown): PageTemplate {
@@ -110,24 +156,49 @@ export interface SiteChrome {
   footer: string | null;
   /** `elementor-kit-<id>` for `<body>` when the site has a kit (its CSS is in the kit slot). */
   kitClass: string | null;
+  /** The slot holding the page's popups (hidden dialogs), when any popup's conditions match (decision 024). */
+  popups?: string | null;
 }
 
 /**
  * What every page shares from the content store (the root layout's part): the kit's CSS (global colours and
  * fonts, as Elementor loads on every page) and the header and footer templates whose conditions match the page.
  */
-export async function loadSiteChrome(source: DocumentSource, slots: Slots, url: URL): Promise<SiteChrome> {
+export async function loadSiteChrome(
+  source: DocumentSource,
+  slots: Slots,
+  url: URL,
+  tags: Tags = new Set(),
+): Promise<SiteChrome> {
   const [kit, templates] = await Promise.all([source.kit(), source.siteTemplates(url)]);
   const place = async (template: BuilderDocument | null) => {
     if (!template) return null;
     const slotId = documentSlotId(template.id);
-    slots.set(slotId, (await renderCached(source, template, kit)).slotHtml);
+    const render = await renderCached(source, template, kit);
+    slots.set(slotId, render.slotHtml);
+    tagRender(tags, template.id, render);
     return slotId;
   };
-  const [header, footer] = await Promise.all([place(templates.header), place(templates.footer)]);
+  const [header, footer, popups] = await Promise.all([
+    place(templates.header),
+    place(templates.footer),
+    Promise.all(
+      (templates.popups ?? []).map(async (popup) => {
+        const render = await renderCached(source, popup, kit);
+        tagRender(tags, popup.id, render);
+        return popupModalHtml(popup, render.slotHtml);
+      }),
+    ),
+  ]);
+  if (popups.length > 0) slots.set(POPUPS_SLOT_ID, popups.join(""));
   if (kit) {
     const css = await renderCachesOf(source).kits.get(`${kit.id}@${kit.version}`, async () => kitCss(kit));
     slots.set(KIT_SLOT_ID, `<style id="elementor-post-${kit.id}-css">${css}</style>`);
   }
-  return { header, footer, kitClass: kit ? kitClass(kit) : null };
+  return {
+    header,
+    footer,
+    kitClass: kit ? kitClass(kit) : null,
+    ...(popups.length > 0 ? { popups: POPUPS_SLOT_ID } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadDocumentPage, loadSiteChrome } from "./document-page.server.ts";
+import { hasPageHeading, loadDocumentPage, loadSiteChrome } from "./document-page.server.ts";
 import { BoundedCache, batchedLoadServices, renderCached, renderCacheKey } from "./render-cache.server.ts";
 import { memorySource, publishedPage } from "./test-support.ts";
 
@@ -131,5 +131,23 @@ describe("render cache", () => {
     const found = await Promise.all([services.media(42), services.media(7), services.media(42)]);
     expect(found.map((media) => media?.id ?? null)).toEqual([42, null, 42]);
     expect(mediaCalls).toEqual([[42, 7]]);
+  });
+});
+
+describe("a document's own page heading", () => {
+  it("is a heading widget set to h1 anywhere in the tree; other headings and widgets are not", () => {
+    const heading = (header_size: string) => ({
+      elType: "widget",
+      widgetType: "heading",
+      settings: { header_size },
+    });
+    const nested = (...elements: unknown[]) => [{ elType: "container", settings: {}, elements }];
+    expect(hasPageHeading(nested(...nested(heading("h1"))))).toBe(true);
+    expect(
+      hasPageHeading(nested(heading("h2"), { widgetType: "text-editor", settings: { header_size: "h1" } })),
+    ).toBe(false);
+    expect(hasPageHeading(nested({ widgetType: "heading", settings: {} }))).toBe(false);
+    expect(hasPageHeading(null)).toBe(false);
+    expect(hasPageHeading([null, "x", { elements: "nope" }])).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ export function DocumentArticle({ document, locale }: { document: DocumentView; 
             <PostMeta publishedAt={document.publishedAt} authorName={document.authorName} locale={locale} />
           ) : null}
         </header>
-      ) : (
+      ) : document.hasOwnHeading ? null : (
         <h1 className="screen-reader-text">{document.title}</h1>
       )}
       {isPost && document.featuredImage ? (

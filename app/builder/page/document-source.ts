@@ -1,6 +1,7 @@
+import type { LoopQuery, LoopResult, LoopTerm } from "../loop/loop-services.ts";
 import type { Kit } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
-import type { MediaInfo, NavMenu } from "../widget.ts";
+import type { CatalogueLoadServices, MediaInfo, NavMenu } from "../widget.ts";
 
 /**
  * What the builder's pages read from the content store (server/content, issue 11's server half): the port the
@@ -54,9 +55,16 @@ export type ConditionContext =
     }
   | { kind: "not_found" };
 
+/** A popup template with its triggers and timing rules (`_elementor_popup_display_settings`). */
+export interface PopupDocument extends BuilderDocument {
+  display: { triggers?: unknown; timing?: unknown } | null;
+}
+
 export interface SiteTemplates {
   header: BuilderDocument | null;
   footer: BuilderDocument | null;
+  /** Every popup whose display conditions match the page (a "multiple" location). */
+  popups?: PopupDocument[];
 }
 
 export interface DocumentSource {
@@ -70,6 +78,8 @@ export interface DocumentSource {
   kit(): Promise<Kit | null>;
   /** Stored images by media id, one query for all. */
   media(ids: readonly number[]): Promise<Map<number, MediaInfo>>;
+  /** The shop's catalogue for product widgets and shortcodes. */
+  catalogue: CatalogueLoadServices;
   /** A nav menu by slug for menu widgets; "" or an unknown slug gives the primary location's menu. */
   menu(slug: string): Promise<NavMenu>;
   /** Published posts, newest first (of one category or tag when `termId` is given). */
@@ -78,4 +88,7 @@ export interface DocumentSource {
     perPage: number,
     termId: number | null,
   ): Promise<{ posts: PostSummary[]; total: number }>;
+  /** Loop widgets' queries (posts and products, filtered and paged) and the terms their filters offer. */
+  loopQuery(query: LoopQuery): Promise<LoopResult>;
+  loopTerms(taxonomy: string): Promise<LoopTerm[]>;
 }

@@ -1,14 +1,21 @@
+import type { TaxonomyFilters } from "../loop/filter-state.ts";
+import type { LoopEntry, LoopTerm } from "../loop/loop-services.ts";
 import type { Kit } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
+import { testCatalogue } from "../render/test-catalogue.ts";
 import { TEST_MEDIA, TEST_MENU } from "../render/test-support.ts";
-import type { DocumentSource, PublishedDocument } from "./document-source.ts";
+import type { DocumentSource, PopupDocument, PublishedDocument } from "./document-source.ts";
 
 /** A document source over fixed documents, for the page loaders' unit tests (the real one is over the database). */
 export function memorySource(options: {
   documents?: PublishedDocument[];
   header?: BuilderDocument | null;
   footer?: BuilderDocument | null;
+  popups?: PopupDocument[];
   kit?: Kit | null;
+  /** Entries loop widgets find (filtered by post type and terms, in this order) and the terms they offer. */
+  entries?: LoopEntry[];
+  terms?: LoopTerm[];
 }) {
   const mediaCalls: number[][] = [];
   const documents = options.documents ?? [];
@@ -21,7 +28,7 @@ export function memorySource(options: {
       return documents.find((document) => document.id === id) ?? null;
     },
     async siteTemplates() {
-      return { header: options.header ?? null, footer: options.footer ?? null };
+      return { header: options.header ?? null, footer: options.footer ?? null, popups: options.popups ?? [] };
     },
     async kit() {
       return options.kit ?? null;
@@ -30,14 +37,42 @@ export function memorySource(options: {
       mediaCalls.push([...ids]);
       return new Map(ids.flatMap((id) => (TEST_MEDIA[id] ? [[id, TEST_MEDIA[id]] as const] : [])));
     },
+    catalogue: testCatalogue(),
     async blogPosts() {
       return { posts: [], total: 0 };
     },
     async menu(slug) {
       return TEST_MENU.slug === slug ? TEST_MENU : { ...TEST_MENU, slug: "", name: "Primary" };
     },
+    async loopQuery(query) {
+      const matching = (options.entries ?? []).filter(
+        (entry) => entry.postType === query.postType && matchesFilters(entry, query.filters),
+      );
+      const start = query.offset + (query.page - 1) * query.perPage;
+      const total = Math.max(0, matching.length - query.offset);
+      return {
+        entries: matching.slice(start, start + query.perPage),
+        total,
+        pageCount: Math.max(1, Math.ceil(total / query.perPage)),
+      };
+    },
+    async loopTerms(taxonomy) {
+      return (options.terms ?? []).filter((term) => term.taxonomy === taxonomy);
+    },
   };
   return { source, mediaCalls };
+}
+
+function matchesFilters(entry: LoopEntry, filters: TaxonomyFilters): boolean {
+  return Object.entries(filters).every(([taxonomy, filter]) => {
+    const has = (slug: string) =>
+      entry.terms.some((term) => term.taxonomy === taxonomy && term.slug === slug);
+    const positive = filter.terms.filter((term) => !term.startsWith("!"));
+    const negative = filter.terms.filter((term) => term.startsWith("!")).map((term) => term.slice(1));
+    const positiveOk =
+      positive.length === 0 || (filter.logicalJoin === "OR" ? positive.some(has) : positive.every(has));
+    return positiveOk && !negative.some(has);
+  });
 }
 
 export function publishedPage(overrides: Partial<PublishedDocument> = {}): PublishedDocument {

@@ -40,6 +40,7 @@ export interface PrepareInput {
   sanitize: RenderContext["sanitize"];
   sheet: StyleSheet;
   extensions?: Readonly<Record<string, AnyElementExtension>>;
+  timeZone?: string | undefined;
 }
 
 export interface PreparedTree {
@@ -47,6 +48,7 @@ export interface PreparedTree {
   unknown: { type: string; elementId: string }[];
   settingsIssues: (SettingsIssue & { elementId: string; type: string })[];
   notes: { elementId: string; message: string }[];
+  unknownShortcodes: { tag: string; elementId: string }[];
 }
 
 const LAYOUT_KINDS = new Set(["section", "column", "container"]);
@@ -54,7 +56,13 @@ const LAYOUT_KINDS = new Set(["section", "column", "container"]);
 const LAYOUT_FRONTEND_SETTINGS = ["background_background"];
 
 export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
-  const result: PreparedTree = { prepared: new Map(), unknown: [], settingsIssues: [], notes: [] };
+  const result: PreparedTree = {
+    prepared: new Map(),
+    unknown: [],
+    settingsIssues: [],
+    notes: [],
+    unknownShortcodes: [],
+  };
   const loads: Promise<void>[] = [];
   const extensions = Object.entries(input.extensions ?? EXTENSION_FOLDERS);
   const selectorOf = (id: string) =>
@@ -63,9 +71,13 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
   const visit = (element: ElementData, parent: ElementData | null) => {
     const context: RenderContext = {
       documentId: input.documentId,
+      elementId: element.id,
+      widgetType: element.widgetType ?? "",
       documentType: input.documentType,
       sanitize: input.sanitize,
+      timeZone: input.timeZone ?? "UTC",
       report: (message) => result.notes.push({ elementId: element.id, message }),
+      reportUnknownShortcode: (tag) => result.unknownShortcodes.push({ tag, elementId: element.id }),
     };
     const widget =
       element.elType === "widget" ? (input.registry.get(element.widgetType ?? "") ?? null) : null;

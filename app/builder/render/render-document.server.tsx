@@ -29,6 +29,8 @@ export interface DocumentReport {
   settingsIssues: { elementId: string; type: string; key: string; message: string }[];
   droppedElements: DroppedElement[];
   notes: { elementId: string; message: string }[];
+  /** Shortcodes (in shortcode widgets) Vitrine does not render: they show nothing. */
+  unknownShortcodes: { tag: string; elementIds: string[] }[];
 }
 
 export interface RenderedDocument {
@@ -53,12 +55,17 @@ export interface RenderOptions {
   services: LoadServices;
   sanitize: DocumentSanitizer;
   registry?: WidgetRegistry;
+  /** The shop's time zone (IANA), for widgets that read local dates (countdown due dates); UTC when not given. */
+  timeZone?: string;
 }
 
 const ELEMENTOR_TYPES: Record<string, string> = { page: "wp-page", post: "wp-post" };
 const LOCATION_TAGS: Record<string, "header" | "footer"> = { header: "header", footer: "footer" };
 /** Elementor's link actions, written in hrefs (plain or URI-encoded). */
 const LINK_ACTION_MARK = /(#|%23)elementor-action(:|%3A)/i;
+/** Links the lightbox may open (images, videos, or marked for it): the runtime loads the lightbox on a click. */
+const LIGHTBOX_MARK =
+  /<a [^>]*(href="[^"]+\.(png|jpe?g|gif|svg|webp|avif)(\?[^"]*)?"|data-elementor-open-lightbox="yes")/i;
 
 /** Renders a document to HTML and CSS. Pure apart from `services` (batched data reads); cache the result. */
 export async function renderDocument(
@@ -76,6 +83,7 @@ export async function renderDocument(
     services: options.services,
     sanitize: options.sanitize,
     sheet,
+    timeZone: options.timeZone,
   });
   const pageCss = document.pageSettings.custom_css;
   if (typeof pageCss === "string")
@@ -99,7 +107,7 @@ export async function renderDocument(
     }
     if (prepared.kind !== "unknown") for (const key of prepared.clientModules) clientModules.add(key);
   }
-  const needsRuntime = clientModules.size > 0 || LINK_ACTION_MARK.test(inner);
+  const needsRuntime = clientModules.size > 0 || LINK_ACTION_MARK.test(inner) || LIGHTBOX_MARK.test(inner);
   const tag = LOCATION_TAGS[document.type] ?? "div";
   const elementorType = ELEMENTOR_TYPES[document.type] ?? document.type;
   const classes = [
@@ -129,6 +137,9 @@ export async function renderDocument(
       settingsIssues: tree.settingsIssues,
       droppedElements: dropped,
       notes: tree.notes,
+      unknownShortcodes: groupUnknown(
+        tree.unknownShortcodes.map(({ tag, elementId }) => ({ type: tag, elementId })),
+      ).map(({ type, elementIds }) => ({ tag: type, elementIds })),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { LoadServices, MediaInfo, NavMenu, NavMenuItem } from "../widget.ts";
+import { testCatalogue } from "./test-catalogue.ts";
 
 /** The widget types of the first builder issue, as a document that uses them all reports them (sorted). */
 export const BASIC_WIDGET_TYPES = [
@@ -58,6 +59,7 @@ export const TEST_MENU: NavMenu = {
 export function testLoadServices(media: Record<number, MediaInfo> = TEST_MEDIA) {
   const calls: number[] = [];
   const services: LoadServices = {
+    catalogue: testCatalogue(),
     async media(id) {
       calls.push(id);
       return media[id] ?? null;

@@ -10,6 +10,7 @@ import {
   writeDocument,
 } from "./document-store.server.ts";
 import { describeIssues, templateExportSchema, widgetTypesUsed } from "./elementor-data.ts";
+import { unknownShortcodesUsed } from "./shortcodes-used.ts";
 
 /**
  * `npm run import -- template.json`: one template exported from Elementor (Templates → Saved Templates →
@@ -34,6 +35,8 @@ export interface TemplateImportReport {
   templateType: string;
   outcome: WriteOutcome;
   widgetTypes: string[];
+  /** Shortcodes in Shortcode widgets that Vitrine does not render. */
+  unknownShortcodes: string[];
 }
 
 export async function importTemplateExport(
@@ -90,6 +93,7 @@ export async function importTemplateExport(
       templateType: template.type,
       outcome,
       widgetTypes: widgetTypesUsed(template.content),
+      unknownShortcodes: unknownShortcodesUsed(template.content),
     };
   });
 }

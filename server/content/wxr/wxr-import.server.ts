@@ -19,6 +19,7 @@ import {
 import { widgetTypesUsed } from "../documents/elementor-data.ts";
 import { computePaths, type PathSubject, termSlugPaths } from "../documents/paths.ts";
 import { inferPermalinkStructure, pathBelowSite } from "../documents/permalinks.ts";
+import { unknownShortcodesUsed } from "../documents/shortcodes-used.ts";
 import {
   type RewriteNotes,
   rewriteText,
@@ -73,6 +74,8 @@ export interface DocumentReportLine {
   title: string;
   outcome: WriteOutcome;
   widgetTypes: string[];
+  /** Shortcodes in Shortcode widgets that Vitrine does not render. */
+  unknownShortcodes: string[];
 }
 
 export interface ContentImportReport {
@@ -497,6 +500,7 @@ class WxrImportRun {
         title: document.title,
         outcome,
         widgetTypes: widgetTypesUsed({ elements: document.elements }),
+        unknownShortcodes: unknownShortcodesUsed({ elements: document.elements }),
       });
     }
   }

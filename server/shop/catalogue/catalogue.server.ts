@@ -355,7 +355,7 @@ export function quantityRules(
 }
 
 /** Product rows as the cards listings show, prices and main images included. */
-async function toCards(db: Executor, rows: ProductRow[], now: Date): Promise<ProductCardView[]> {
+export async function toCards(db: Executor, rows: ProductRow[], now: Date): Promise<ProductCardView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [images, pricesByParent] = await Promise.all([imagesOf(db, ids, 0), childPriceItems(db, rows)]);

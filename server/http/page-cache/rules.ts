@@ -1,0 +1,94 @@
+import { parse as parseCookies } from "cookie";
+import { ITEMS_IN_CART_COOKIE, PALETTE_COOKIE, SESSION_COOKIE } from "../../../protocol/cookies.ts";
+import { paletteChoiceFromCookie } from "../../../protocol/palette.ts";
+import { STORE_NOTICE_HIDDEN } from "../../../protocol/store-notice.ts";
+
+/**
+ * The page cache's pure rules (decision 029): who may be served a stored page, what a stored page
+ * is keyed by, and which rendered responses may be kept.
+ */
+
+/** Cookie names of the store-notice dismissal start with this (`store_notice<id>`, protocol/store-notice.ts). */
+const STORE_NOTICE_COOKIE_PREFIX = "store_notice";
+
+export type CacheDecision =
+  | { cacheable: true; key: string }
+  | { cacheable: false; reason: "method" | "session" | "cart" | "ajax" };
+
+export interface CacheRequest {
+  method: string;
+  /** Host header as received (pages may carry absolute addresses, so each host has its own entries). */
+  host: string;
+  /** Path and query as received. */
+  url: string;
+  cookieHeader: string | undefined;
+}
+
+/**
+ * WooCommerce's rule for full-page caches: a visitor with items in the cart, a session (logged in,
+ * or a notice waiting to be shown) is served a page rendered for them; everyone else gets the
+ * stored page for the address and the few cookies that change what a page shows.
+ */
+export function cacheDecision(request: CacheRequest): CacheDecision {
+  if (request.method !== "GET" && request.method !== "HEAD") return { cacheable: false, reason: "method" };
+  if (/[?&]wc-ajax=/.test(request.url)) return { cacheable: false, reason: "ajax" };
+  const cookies = parseCookies(request.cookieHeader ?? "");
+  if (cookies[ITEMS_IN_CART_COOKIE] !== undefined) return { cacheable: false, reason: "cart" };
+  if (cookies[SESSION_COOKIE] !== undefined) return { cacheable: false, reason: "session" };
+  return { cacheable: true, key: cacheKey(request.host, request.url, cookies) };
+}
+
+/** The address, the palette choice and the dismissed store notices; every other cookie leaves the page alone. */
+export function cacheKey(host: string, url: string, cookies: Record<string, string | undefined>): string {
+  const palette = paletteChoiceFromCookie(cookies[PALETTE_COOKIE]) ?? "auto";
+  const dismissed = Object.entries(cookies)
+    .filter(([name, value]) => name.startsWith(STORE_NOTICE_COOKIE_PREFIX) && value === STORE_NOTICE_HIDDEN)
+    .map(([name]) => name)
+    .sort();
+  return `${host.toLowerCase()}${url}\u0000${palette}\u0000${dismissed.join(",")}`;
+}
+
+/** The parts of a rendered response that decide whether it may be kept for other visitors. */
+export interface RenderedResponse {
+  status: number;
+  contentType: string | null;
+  cacheControl: string | null;
+  setsCookies: boolean;
+}
+
+/**
+ * Only complete HTML pages with status 200 (or a 404 for a missing address, which is as public), that
+ * set no cookie and that the route did not mark private or uncacheable (personal pages, decision 017).
+ */
+export function isStorable(response: RenderedResponse): boolean {
+  if (response.status !== 200 && response.status !== 404) return false;
+  if (!response.contentType?.startsWith("text/html")) return false;
+  if (response.setsCookies) return false;
+  const directives = (response.cacheControl ?? "").toLowerCase();
+  return !/(^|[\s,])(private|no-store|no-cache)([\s,=]|$)/.test(directives);
+}
+
+export type StoredEncoding = "br" | "gzip";
+
+/** The best stored encoding the client accepts (brotli before gzip), or null for an identity body. */
+export function chooseEncoding(acceptEncoding: string | undefined): StoredEncoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [token = "", ...parameters] = part.trim().toLowerCase().split(";");
+    if (token === "") continue;
+    const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(token, quality ? Number(quality.slice(2)) || 0 : 1);
+  }
+  const weight = (encoding: string) => accepted.get(encoding) ?? accepted.get("*") ?? 0;
+  if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return null;
+}
+
+/** Whether an If-None-Match header names the entry's ETag (weak comparison, as for GET). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((candidate) => bare(candidate) === bare(etag));
+}

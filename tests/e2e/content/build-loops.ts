@@ -1,0 +1,417 @@
+/**
+ * Writes `50-loops.xml`, the WordPress export for the loop widgets' specs (tests/e2e/builder/loop-*.spec.ts and
+ * tests/integration/refresh-loop.test.ts): a studio journal of ten posts in categories and tags, loop-item
+ * templates for posts and products, and pages with loop grids, taxonomy filters and every kind of pagination.
+ * Document ids 50000–50999. Run `npx tsx tests/e2e/content/build-loops.ts` after changing it.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SITE = "https://old-shop.example";
+
+export const LOOP_PAGES = {
+  postCard: { id: 50001 },
+  productCard: { id: 50002 },
+  journal: {
+    id: 50010,
+    path: "/loops-journal/",
+    grid: "a0a5001",
+    categoryFilter: "a0a5002",
+    tagFilter: "a0a5003",
+  },
+  rooms: { id: 50011, path: "/loops-shop-by-room/", grid: "a0a5011", filter: "a0a5012" },
+  infinite: { id: 50012, path: "/loops-infinite/", grid: "a0a5021" },
+  posts: { id: 50013, path: "/loops-posts/", classic: "a0a5031", cards: "a0a5032", ekit: "a0a5033" },
+} as const;
+
+/** The journal's categories (children of "Studio journal") and tags. */
+const CATEGORIES = [
+  { id: 50301, slug: "loops-journal", name: "Studio journal", parent: "" },
+  { id: 50302, slug: "loops-workshops", name: "Workshops", parent: "loops-journal" },
+  { id: 50303, slug: "loops-glazes", name: "Glazes", parent: "loops-journal" },
+  { id: 50304, slug: "loops-studio-news", name: "Studio news", parent: "loops-journal" },
+];
+const TAGS = [
+  { id: 50311, slug: "loops-beginner", name: "Beginner friendly" },
+  { id: 50312, slug: "loops-stoneware", name: "Stoneware" },
+];
+
+/** Ten posts, newest first: title, categories, tags. */
+export const LOOP_POSTS = [
+  {
+    id: 50100,
+    title: "Wheel throwing for beginners",
+    categories: ["loops-workshops"],
+    tags: ["loops-beginner"],
+  },
+  { id: 50101, title: "Our autumn celadon", categories: ["loops-glazes"], tags: ["loops-stoneware"] },
+  { id: 50102, title: "The studio moves next door", categories: ["loops-studio-news"], tags: [] },
+  {
+    id: 50103,
+    title: "Hand-building weekend",
+    categories: ["loops-workshops"],
+    tags: ["loops-beginner", "loops-stoneware"],
+  },
+  {
+    id: 50104,
+    title: "Testing ash glazes",
+    categories: ["loops-glazes", "loops-workshops"],
+    tags: ["loops-stoneware"],
+  },
+  {
+    id: 50105,
+    title: "Open studio in December",
+    categories: ["loops-studio-news"],
+    tags: ["loops-beginner"],
+  },
+  { id: 50106, title: "Why we fire to cone 10", categories: ["loops-glazes"], tags: ["loops-stoneware"] },
+  {
+    id: 50107,
+    title: "Kids' clay club returns",
+    categories: ["loops-workshops", "loops-studio-news"],
+    tags: ["loops-beginner"],
+  },
+  { id: 50108, title: "Meet our new kiln", categories: ["loops-studio-news"], tags: [] },
+  { id: 50109, title: "Mixing a shino glaze", categories: ["loops-glazes"], tags: [] },
+].map((post, index) => ({
+  ...post,
+  slug: post.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, ""),
+  // Newest first: a day apart, from 2024-06-20 back.
+  date: `2024-06-${String(20 - index).padStart(2, "0")} 09:00:00`,
+  image: 50200 + (index % 3),
+}));
+
+const IMAGES = [
+  {
+    id: 50200,
+    file: "2024/06/loops-glaze-tiles.jpg",
+    alt: "Glaze test tiles in blues and greens",
+    tint: [70, 120, 150],
+  },
+  { id: 50201, file: "2024/06/loops-wheel.jpg", alt: "Hands centring clay on a wheel", tint: [150, 100, 70] },
+  { id: 50202, file: "2024/06/loops-kiln.jpg", alt: "A kiln shelf of fired bowls", tint: [120, 110, 90] },
+] as const;
+
+const widget = (id: string, widgetType: string, settings: Record<string, unknown>) => ({
+  id,
+  elType: "widget",
+  widgetType,
+  isInner: false,
+  settings,
+  elements: [],
+});
+const container = (id: string, settings: Record<string, unknown>, elements: unknown[]) => ({
+  id,
+  elType: "container",
+  isInner: false,
+  settings,
+  elements,
+});
+const tag = (name: string, settings: Record<string, unknown> = {}) =>
+  `[elementor-tag id="${name.slice(0, 7)}" name="${name}" settings="${encodeURIComponent(JSON.stringify(settings))}"]`;
+
+const postCard = [
+  container(
+    "a0a5101",
+    { flex_direction: "column", flex_gap: { unit: "px", size: 8, column: "8", row: "8" } },
+    [
+      widget("a0a5102", "theme-post-featured-image", {}),
+      widget("a0a5103", "heading", {
+        title: "Category",
+        header_size: "p",
+        title_color: "#7C2D12",
+        __dynamic__: { title: tag("post-terms", { taxonomy: "category", separator: " · " }) },
+      }),
+      widget("a0a5104", "theme-post-title", { header_size: "h3" }),
+      widget("a0a5105", "post-info", { icon_list: [{ _id: "d1", type: "date" }] }),
+      widget("a0a5106", "theme-post-excerpt", { excerpt_length: 18 }),
+    ],
+  ),
+];
+
+const productCard = [
+  container("a0a5111", { flex_direction: "column" }, [
+    widget("a0a5112", "theme-post-featured-image", {}),
+    widget("a0a5113", "woocommerce-product-title", { header_size: "h3", link_to: "post" }),
+    widget("a0a5114", "woocommerce-product-price", {}),
+    widget("a0a5115", "woocommerce-product-add-to-cart", {}),
+  ]),
+];
+
+const P = LOOP_PAGES;
+const journalIncludes = {
+  post_query_include: ["terms"],
+  post_query_include_term_ids: ["category:loops-journal"],
+};
+
+const journalPage = [
+  container("a0a5201", { content_width: "boxed" }, [
+    widget("a0a5202", "heading", { title: "From the studio journal", header_size: "h2" }),
+    widget(P.journal.categoryFilter, "taxonomy-filter", {
+      selected_element: P.journal.grid,
+      taxonomy: "category",
+      multiple_selection: "yes",
+      logical_combination: "OR",
+    }),
+    widget(P.journal.tagFilter, "taxonomy-filter", {
+      selected_element: P.journal.grid,
+      taxonomy: "post_tag",
+      first_item_title: "Any tag",
+    }),
+    widget(P.journal.grid, "loop-grid", {
+      template_id: P.postCard.id,
+      posts_per_page: 3,
+      columns: 3,
+      columns_tablet: 2,
+      columns_mobile: 1,
+      column_gap: { unit: "px", size: 24 },
+      row_gap: { unit: "px", size: 32 },
+      pagination_type: "numbers_and_prev_next",
+      ...journalIncludes,
+    }),
+  ]),
+];
+
+const roomsPage = [
+  container("a0a5211", { content_width: "boxed" }, [
+    widget("a0a5212", "heading", { title: "Shop by room", header_size: "h2" }),
+    widget(P.rooms.filter, "taxonomy-filter", {
+      selected_element: P.rooms.grid,
+      taxonomy: "product_cat",
+      multiple_selection: "yes",
+      logical_combination: "OR",
+      first_item_title: "Every room",
+    }),
+    widget(P.rooms.grid, "loop-grid", {
+      _skin: "product",
+      template_id: P.productCard.id,
+      posts_per_page: 4,
+      columns: 4,
+      columns_tablet: 2,
+      columns_mobile: 2,
+      pagination_type: "load_more_on_click",
+      text: "Show more",
+      product_query_orderby: "title",
+      product_query_order: "asc",
+    }),
+  ]),
+];
+
+const infinitePage = [
+  container("a0a5221", { content_width: "boxed" }, [
+    widget("a0a5222", "heading", { title: "All the news", header_size: "h2" }),
+    widget(P.infinite.grid, "loop-grid", {
+      template_id: P.postCard.id,
+      posts_per_page: 4,
+      columns: 2,
+      pagination_type: "load_more_infinite_scroll",
+      ...journalIncludes,
+    }),
+  ]),
+];
+
+const postsPage = [
+  container("a0a5231", { content_width: "boxed" }, [
+    widget("a0a5232", "heading", { title: "Posts widgets", header_size: "h2" }),
+    widget(P.posts.classic, "posts", {
+      _skin: "classic",
+      classic_columns: "3",
+      posts_posts_per_page: 3,
+      posts_include: ["terms"],
+      posts_include_term_ids: ["category:loops-glazes"],
+      pagination_type: "numbers",
+    }),
+    widget(P.posts.cards, "posts", {
+      _skin: "cards",
+      cards_columns: "3",
+      cards_posts_per_page: 3,
+      posts_include: ["terms"],
+      posts_include_term_ids: ["category:loops-workshops"],
+    }),
+    widget(P.posts.ekit, "elementskit-blog-posts", {
+      ekit_blog_posts_num: 2,
+      ekit_blog_posts_column: "ekit-md-6",
+      ekit_blog_posts_layout_style: "elementskit-blog-block-post",
+    }),
+  ]),
+];
+
+function cdata(text: string): string {
+  return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+}
+
+interface Item {
+  id: number;
+  title: string;
+  slug: string;
+  type: "page" | "post" | "elementor_library" | "attachment";
+  date: string;
+  link: string;
+  content?: string;
+  excerpt?: string;
+  meta: Record<string, string>;
+  extra?: string;
+}
+
+function item(entry: Item): string {
+  const meta = Object.entries(entry.meta)
+    .map(
+      ([key, value]) =>
+        `\t\t<wp:postmeta>\n\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t</wp:postmeta>`,
+    )
+    .join("\n");
+  return `\t<item>
+\t\t<title>${cdata(entry.title)}</title>
+\t\t<link>${entry.link}</link>
+\t\t<dc:creator>${cdata("camille")}</dc:creator>
+\t\t<guid isPermaLink="false">${SITE}/?p=${entry.id}</guid>
+\t\t<description></description>
+\t\t<content:encoded>${cdata(entry.content ?? "")}</content:encoded>
+\t\t<excerpt:encoded>${cdata(entry.excerpt ?? "")}</excerpt:encoded>
+\t\t<wp:post_id>${entry.id}</wp:post_id>
+\t\t<wp:post_date>${cdata(entry.date)}</wp:post_date>
+\t\t<wp:post_date_gmt>${cdata(entry.date)}</wp:post_date_gmt>
+\t\t<wp:post_modified>${cdata(entry.date)}</wp:post_modified>
+\t\t<wp:post_modified_gmt>${cdata(entry.date)}</wp:post_modified_gmt>
+\t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
+\t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
+\t\t<wp:post_name>${cdata(entry.slug)}</wp:post_name>
+\t\t<wp:status>${cdata(entry.type === "attachment" ? "inherit" : "publish")}</wp:status>
+\t\t<wp:post_parent>0</wp:post_parent>
+\t\t<wp:menu_order>0</wp:menu_order>
+\t\t<wp:post_type>${cdata(entry.type)}</wp:post_type>
+\t\t<wp:post_password>${cdata("")}</wp:post_password>
+\t\t<wp:is_sticky>0</wp:is_sticky>
+${entry.extra ?? ""}${meta}
+\t</item>`;
+}
+
+function elementorMeta(templateType: string, elements: unknown[]) {
+  return {
+    _elementor_edit_mode: "builder",
+    _elementor_template_type: templateType,
+    _elementor_version: "3.21.3",
+    _elementor_data: JSON.stringify(elements),
+  };
+}
+
+const page = (id: number, title: string, pagePath: string, elements: unknown[]): Item => ({
+  id,
+  title,
+  slug: pagePath.replaceAll("/", ""),
+  type: "page",
+  date: "2024-06-01 09:00:00",
+  link: `${SITE}${pagePath}`,
+  meta: elementorMeta("wp-page", elements),
+});
+
+const items: Item[] = [
+  ...IMAGES.map((image) => ({
+    id: image.id,
+    title: path.basename(image.file, ".jpg"),
+    slug: path.basename(image.file, ".jpg"),
+    type: "attachment" as const,
+    date: "2024-06-01 08:00:00",
+    link: `${SITE}/${path.basename(image.file, ".jpg")}/`,
+    extra: `\t\t<wp:attachment_url>${cdata(`${SITE}/wp-content/uploads/${image.file}`)}</wp:attachment_url>\n`,
+    meta: { _wp_attached_file: image.file, _wp_attachment_image_alt: image.alt },
+  })),
+  {
+    id: P.postCard.id,
+    title: "Journal card",
+    slug: "loops-journal-card",
+    type: "elementor_library",
+    date: "2024-06-01 09:00:00",
+    link: `${SITE}/?elementor_library=loops-journal-card`,
+    meta: elementorMeta("loop-item", postCard),
+  },
+  {
+    id: P.productCard.id,
+    title: "Product card",
+    slug: "loops-product-card",
+    type: "elementor_library",
+    date: "2024-06-01 09:00:00",
+    link: `${SITE}/?elementor_library=loops-product-card`,
+    meta: elementorMeta("loop-item", productCard),
+  },
+  page(P.journal.id, "Journal", P.journal.path, journalPage),
+  page(P.rooms.id, "Shop by room", P.rooms.path, roomsPage),
+  page(P.infinite.id, "All the news", P.infinite.path, infinitePage),
+  page(P.posts.id, "Posts widgets", P.posts.path, postsPage),
+  ...LOOP_POSTS.map((post) => ({
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    type: "post" as const,
+    date: post.date,
+    link: `${SITE}/${post.date.slice(0, 4)}/${post.date.slice(5, 7)}/${post.slug}/`,
+    content: `<p>${post.title} — notes from the studio, with photographs and what we learnt along the way. We write these for everyone who works with clay, from first-timers to old hands.</p>`,
+    excerpt: `${post.title}: notes from the studio.`,
+    meta: { _thumbnail_id: String(post.image) },
+    extra: [
+      ...post.categories.map(
+        (slug) =>
+          `\t\t<category domain="category" nicename="${slug}">${cdata(CATEGORIES.find((c) => c.slug === slug)?.name ?? slug)}</category>\n`,
+      ),
+      `\t\t<category domain="category" nicename="loops-journal">${cdata("Studio journal")}</category>\n`,
+      ...post.tags.map(
+        (slug) =>
+          `\t\t<category domain="post_tag" nicename="${slug}">${cdata(TAGS.find((t) => t.slug === slug)?.name ?? slug)}</category>\n`,
+      ),
+    ].join(""),
+  })),
+];
+
+const xml = `<?xml version="1.0" encoding="UTF-8" ?>
+<!-- Generated by tests/e2e/content/build-loops.ts: the loop widgets' end-to-end documents. -->
+<rss version="2.0"
+\txmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
+\txmlns:content="http://purl.org/rss/1.0/modules/content/"
+\txmlns:wfw="http://wellformedweb.org/CommentAPI/"
+\txmlns:dc="http://purl.org/dc/elements/1.1/"
+\txmlns:wp="http://wordpress.org/export/1.2/"
+>
+<channel>
+\t<title>Atelier Test</title>
+\t<link>${SITE}</link>
+\t<description>Loop widgets end-to-end documents</description>
+\t<language>en-GB</language>
+\t<wp:wxr_version>1.2</wp:wxr_version>
+\t<wp:base_site_url>${SITE}</wp:base_site_url>
+\t<wp:base_blog_url>${SITE}</wp:base_blog_url>
+\t<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata("camille")}</wp:author_login><wp:author_email>${cdata("camille@old-shop.example")}</wp:author_email><wp:author_display_name>${cdata("Camille Martin")}</wp:author_display_name><wp:author_first_name>${cdata("Camille")}</wp:author_first_name><wp:author_last_name>${cdata("Martin")}</wp:author_last_name></wp:author>
+${CATEGORIES.map((c) => `\t<wp:category><wp:term_id>${c.id}</wp:term_id><wp:category_nicename>${cdata(c.slug)}</wp:category_nicename><wp:category_parent>${cdata(c.parent)}</wp:category_parent><wp:cat_name>${cdata(c.name)}</wp:cat_name></wp:category>`).join("\n")}
+${TAGS.map((t) => `\t<wp:tag><wp:term_id>${t.id}</wp:term_id><wp:tag_slug>${cdata(t.slug)}</wp:tag_slug><wp:tag_name>${cdata(t.name)}</wp:tag_name></wp:tag>`).join("\n")}
+${items.map(item).join("\n")}
+</channel>
+</rss>
+`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(path.join(here, "50-loops.xml"), xml);
+  for (const image of IMAGES) {
+    const upload = path.join(here, "uploads", image.file);
+    mkdirSync(path.dirname(upload), { recursive: true });
+    const width = 800;
+    const height = 600;
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const offset = (y * width + x) * 3;
+        const shade = Math.round(((x + y) / (width + height)) * 50);
+        pixels[offset] = image.tint[0] + shade;
+        pixels[offset + 1] = image.tint[1] + shade;
+        pixels[offset + 2] = image.tint[2] + shade;
+      }
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 70 })
+      .toFile(upload);
+  }
+  console.log(`wrote ${path.join(here, "50-loops.xml")} and ${IMAGES.length} images`);
+}
