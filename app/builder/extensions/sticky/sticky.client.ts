@@ -54,7 +54,7 @@ function startStickyHeader(
     placeholder = element.ownerDocument.createElement("div");
     placeholder.className = STICKY_PLACEHOLDER_CLASS;
     placeholder.setAttribute("aria-hidden", "true");
-    placeholder.style.height = `${element.offsetHeight}px`;
+    placeholder.style.height = `${element.getBoundingClientRect().height}px`;
     placeholder.style.visibility = "hidden";
     element.after(placeholder);
     element.classList.add(STICKY_ACTIVE_CLASS);
@@ -94,7 +94,7 @@ function startStickyHeader(
   const onResize = () => {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(() => {
-      if (placeholder) placeholder.style.height = `${element.offsetHeight}px`;
+      if (placeholder) placeholder.style.height = `${element.getBoundingClientRect().height}px`;
       check();
     }, STICKY_RESIZE_DEBOUNCE_MS);
   };

@@ -70,7 +70,6 @@ const module: WidgetModule = {
     nav.classList.add("ekit-js");
     let offCanvas = false;
     let panelOpen = false;
-    let pushed: HTMLElement[] = [];
 
     // Submenus.
     const itemsWithSubmenu = () => [...nav.querySelectorAll<HTMLLIElement>("li.elementskit-dropdown-has")];
@@ -132,18 +131,19 @@ const module: WidgetModule = {
         if (returnFocus && container.contains(doc.activeElement)) hamburger.focus();
       }
     };
+    /**
+     * Push style: the page body moves aside by the panel's width. `left` on the body rather than a transform, so
+     * the fixed panel (inside the page) stays fixed to the window.
+     */
     const pushPage = (open: boolean) => {
-      for (const moved of pushed) moved.style.removeProperty("transform");
-      pushed = [];
-      if (!open) return;
-      const distance = container.getBoundingClientRect().width;
-      pushed = [...doc.body.children].filter(
-        (child): child is HTMLElement => child instanceof HTMLElement && !child.contains(nav),
-      );
-      for (const moved of pushed) {
-        moved.classList.add("ekit-flyout-pushed");
-        moved.style.transform = `translateX(${fromRight ? -distance : distance}px)`;
+      const body = doc.body;
+      if (!open) {
+        body.style.removeProperty("left");
+        return;
       }
+      const distance = container.getBoundingClientRect().width;
+      body.classList.add("ekit-flyout-pushed");
+      body.style.left = `${fromRight ? -distance : distance}px`;
     };
     for (const toggler of togglers)
       listen(toggler, "click", () => {
@@ -293,6 +293,7 @@ const module: WidgetModule = {
 
     return () => {
       setPanel(false, false);
+      if (push) doc.body.classList.remove("ekit-flyout-pushed");
       for (const cleanup of cleanups) cleanup();
       if (resizeFrame) win.cancelAnimationFrame(resizeFrame);
       nav.classList.remove("ekit-js", "ekit-offcanvas");
