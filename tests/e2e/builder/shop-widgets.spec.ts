@@ -49,9 +49,9 @@ test.describe("shop widgets", () => {
     await expect(page.locator(".elementor-element-b2a0022 .product_title")).toHaveText("Mushroom Table Lamp");
     await expect(page.locator(".elementor-element-b2a0033 .elementor-shortcode")).toBeEmpty();
 
-    const mug = page.locator('.elementor-element-b2a0004 a.add_to_cart_button[data-product_id="127"]');
-    await mug.click();
-    await expect(mug).toHaveClass(/added/);
+    const can = page.locator('.elementor-element-b2a0004 a.add_to_cart_button[data-product_id="163"]');
+    await can.click();
+    await expect(can).toHaveClass(/added/);
     await expect(page.locator("a.cart-container .count").first()).toHaveText("1");
     expect(errors).toEqual([]);
   });
@@ -66,12 +66,12 @@ test.describe("shop widgets", () => {
 
     test("a product card's add to cart and the [product_page] form add to the cart", async ({ page }) => {
       await page.goto(PAGES.products);
-      await page.locator('.elementor-element-b2a0004 a.add_to_cart_button[data-product_id="127"]').click();
+      await page.locator('.elementor-element-b2a0004 a.add_to_cart_button[data-product_id="163"]').click();
       await expect(page).toHaveURL(new RegExp(`${PAGES.products}$`));
       await expect(page.locator("a.cart-container .count").first()).toHaveText("1");
       await page.locator(".elementor-element-b2a0022 button.single_add_to_cart_button").click();
       await page.goto("/cart/");
-      await expect(page.locator(".woocommerce-cart-form")).toContainText("Speckled Stoneware Mug");
+      await expect(page.locator(".woocommerce-cart-form")).toContainText("Copper Watering Can");
       await expect(page.locator(".woocommerce-cart-form")).toContainText("Mushroom Table Lamp");
     });
 
