@@ -86,6 +86,8 @@ export interface RenderContext {
   documentId: number;
   /** The element being rendered (`data-id`); loop widgets key their address parameters by it. */
   elementId: string;
+  /** The element's `widgetType` (a folder may render several), "" for layout elements. */
+  widgetType: string;
   /** `page`, `post`, `header`, `footer`, `popup`, `loop-item`, `section`… */
   documentType: string;
   /** The shop's time zone (IANA name) local dates in settings are read in; `UTC` unless the caller passes one. */
