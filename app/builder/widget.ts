@@ -86,7 +86,7 @@ export interface RenderContext {
   documentId: number;
   /** The element being rendered (`data-id`); loop widgets key their address parameters by it. */
   elementId: string;
-  /** The element's `widgetType` (a folder may render several), "" for layout elements. */
+  /** The element's `widgetType` ("" for sections, columns and containers); folders of several types branch on it. */
   widgetType: string;
   /** `page`, `post`, `header`, `footer`, `popup`, `loop-item`, `section`… */
   documentType: string;
@@ -105,6 +105,8 @@ export interface WidgetProps<S, D> {
   /** What `load` returned (undefined without `load`). */
   data: D;
   context: RenderContext;
+  /** The widget's child elements, rendered (nested tabs and accordions place one per item); empty for most. */
+  childNodes?: readonly ReactNode[];
 }
 
 export interface WidgetDefinition<Shape extends z.ZodRawShape = z.ZodRawShape, Data = undefined> {

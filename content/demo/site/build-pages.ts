@@ -85,6 +85,14 @@ function inner(settings: Settings, elements: Element[]): Element {
   return container({ content_width: "full", ...settings }, elements, true);
 }
 
+function social(network: string, url: string) {
+  return {
+    _id: network.slice(0, 7),
+    social_icon: { value: `fab fa-${network}`, library: "fa-brands" },
+    link: { url, is_external: "true", nofollow: "", custom_attributes: "" },
+  };
+}
+
 function heading(title: string, size: string, settings: Settings = {}): Element {
   return widget("heading", {
     title,
@@ -337,31 +345,52 @@ function homePage(): Element[] {
         border_radius: box(10),
       },
       [
-        widget("icon", {
+        widget("icon-box", {
           selected_icon: { value: icon, library: "fa-solid" },
-          align: "left",
-          size: px(28),
-          __globals__: { primary_color: color(KIT.primary) },
+          title_text: title,
+          description_text: body,
+          title_size: "h2",
+          position: "left",
+          position_mobile: "left",
+          icon_size: px(26),
+          icon_space: px(16),
+          text_align: "left",
+          title_bottom_space: px(6),
+          title_typography_typography: "custom",
+          title_typography_font_size: px(17),
+          title_typography_font_weight: "700",
+          description_typography_typography: "custom",
+          description_typography_font_size: px(15),
+          __globals__: {
+            primary_color: color(KIT.primary),
+            title_color: color(KIT.heading),
+            description_color: color(KIT.text),
+          },
         }),
-        heading(title, "h2", { typography_typography: "custom", typography_font_size: px(18) }),
-        text(`<p>${body}</p>`, { typography_typography: "custom", typography_font_size: px(15) }),
       ],
     );
   const category = (picture: Picture, name: string, url: string, blurb: string) =>
-    inner({ width: percent(25), width_tablet: percent(47), width_mobile: percent(47), flex_gap: gap(10) }, [
-      image(picture, {
-        image_size: "medium",
-        link_to: "custom",
+    inner({ width: percent(25), width_tablet: percent(47), width_mobile: percent(47) }, [
+      widget("image-box", {
+        image: { url: uploadUrl(picture), id: picture.id, size: "", alt: "", source: "library" },
+        thumbnail_size: "medium",
+        title_text: name,
+        description_text: blurb,
         link: { url, is_external: "", nofollow: "" },
+        title_size: "h3",
+        position: "top",
+        image_size: percent(100),
+        image_space: px(14),
         image_border_radius: box(12),
-        width: percent(100),
+        text_align: "left",
+        title_bottom_space: px(4),
+        title_typography_typography: "custom",
+        title_typography_font_size: px(19),
+        title_typography_font_weight: "700",
+        description_typography_typography: "custom",
+        description_typography_font_size: px(15),
+        __globals__: { title_color: color(KIT.heading), description_color: color(KIT.text) },
       }),
-      heading(name, "h3", {
-        link: { url, is_external: "", nofollow: "" },
-        typography_typography: "custom",
-        typography_font_size: px(19),
-      }),
-      text(`<p>${blurb}</p>`, { typography_typography: "custom", typography_font_size: px(15) }),
     ]);
   const journal = POSTS.slice(0, 3).map((post) =>
     inner({ width: percent(33), width_tablet: percent(100), flex_gap: gap(10) }, [
@@ -471,17 +500,27 @@ function homePage(): Element[] {
         eyebrow("Our favourites", { align: "center" }),
         heading("Featured this week", "h2", { align: "center" }),
       ]),
+      widget("alert", {
+        alert_type: "info",
+        alert_title: "Christmas delivery",
+        alert_description:
+          "Order by Friday 18 December for delivery in mainland France before Christmas. Gift wrapping is free on every order.",
+        show_dismiss: "show",
+      }),
       widget("woocommerce-products", {
         query_post_type: "featured",
-        columns: 4,
+        columns: 3,
         columns_tablet: 3,
         columns_mobile: 2,
         rows: 2,
         paginate: "",
         allow_order: "",
         show_result_count: "",
-        orderby: "date",
-        order: "desc",
+        query_orderby: "date",
+        query_order: "desc",
+        column_gap: px(24),
+        column_gap_mobile: px(14),
+        row_gap: px(36),
       }),
       button("See every product", "/shop/", "outline", { align: "center" }),
     ]),
@@ -515,6 +554,48 @@ function homePage(): Element[] {
         ]),
       ],
     ),
+    // What customers say
+    band({}, [
+      inner({ flex_gap: gap(6) }, [
+        eyebrow("Kind words", { align: "center" }),
+        heading("What our customers say", "h2", { align: "center" }),
+      ]),
+      inner(
+        { flex_direction: "row", flex_direction_tablet: "column", flex_gap: gap(24) },
+        TESTIMONIALS.map((quote) =>
+          inner(
+            {
+              width: percent(33),
+              width_tablet: percent(100),
+              padding: box(28, 24),
+              flex_gap: gap(12),
+              background_background: "classic",
+              background_color: "#FFFFFF",
+              border_radius: box(12),
+            },
+            [
+              widget("testimonial", {
+                testimonial_content: quote.text,
+                testimonial_name: quote.name,
+                testimonial_job: quote.place,
+                testimonial_image: { url: "", id: "" },
+                testimonial_alignment: "left",
+                content_typography_typography: "custom",
+                content_typography_font_size: px(16),
+                content_typography_line_height: { unit: "em", size: 1.6, sizes: [] },
+                name_typography_typography: "custom",
+                name_typography_font_weight: "700",
+                __globals__: {
+                  content_content_color: color(KIT.text),
+                  name_text_color: color(KIT.heading),
+                  job_text_color: color(KIT.primary),
+                },
+              }),
+            ],
+          ),
+        ),
+      ),
+    ]),
     // From the journal
     band({ background_background: "classic", background_color: "#FFFFFF" }, [
       inner({ flex_gap: gap(6) }, [
@@ -535,11 +616,48 @@ function homePage(): Element[] {
   ];
 }
 
+const TESTIMONIALS = [
+  {
+    text: "The mug arrived wrapped like a present, with a handwritten note from the potter. I ordered three more for my sisters.",
+    name: "Hélène R.",
+    place: "Bordeaux",
+  },
+  {
+    text: "I changed my mind about a lamp colour and the exchange took four days, door to door. Friendly, quick and no fuss at all.",
+    name: "Thomas B.",
+    place: "Lille",
+  },
+  {
+    text: "Everything I have bought here still looks new after years of use. It is the first shop I check for birthday presents.",
+    name: "Amina K.",
+    place: "Lyon",
+  },
+];
+
 // ---------------------------------------------------------------------------------------------------------------
 // About us
 
 function aboutPage(): Element[] {
   nextId = idMaker(ABOUT_ID);
+  const counter = (ending: number, suffix: string, title: string) =>
+    inner({ width: percent(33), width_mobile: percent(100) }, [
+      widget("counter", {
+        starting_number: 0,
+        ending_number: ending,
+        suffix,
+        duration: 2000,
+        thousand_separator: "yes",
+        thousand_separator_char: " ",
+        title,
+        number_color: "#FFFFFF",
+        title_color: "#E8EFEC",
+        typography_number_typography: "custom",
+        typography_number_font_size: px(52),
+        typography_number_font_weight: "700",
+        typography_title_typography: "custom",
+        typography_title_font_size: px(17),
+      }),
+    ]);
   const value = (icon: string, title: string, body: string) =>
     inner(
       {
@@ -553,18 +671,29 @@ function aboutPage(): Element[] {
         border_radius: box(12),
       },
       [
-        widget("icon", {
+        widget("icon-box", {
           selected_icon: { value: icon, library: "fa-solid" },
           view: "stacked",
           shape: "circle",
-          align: "left",
-          size: px(22),
+          title_text: title,
+          description_text: body,
+          title_size: "h3",
+          position: "top",
+          text_align: "left",
+          icon_size: px(22),
           icon_padding: px(14),
+          icon_space: px(18),
+          title_bottom_space: px(8),
           primary_color: "#E4EFEC",
-          __globals__: { secondary_color: color(KIT.primary) },
+          title_typography_typography: "custom",
+          title_typography_font_size: px(20),
+          title_typography_font_weight: "700",
+          __globals__: {
+            secondary_color: color(KIT.primary),
+            title_color: color(KIT.heading),
+            description_color: color(KIT.text),
+          },
         }),
-        heading(title, "h3", { typography_typography: "custom", typography_font_size: px(20) }),
-        text(`<p>${body}</p>`),
       ],
     );
   return [
@@ -625,6 +754,21 @@ function aboutPage(): Element[] {
         ]),
       ],
     ),
+    band(
+      {
+        flex_direction: "row",
+        flex_direction_mobile: "column",
+        flex_gap: gap(32),
+        padding: box(56, 20),
+        background_background: "classic",
+        __globals__: { background_color: color(KIT.secondary) },
+      },
+      [
+        counter(32, "", "makers in the collection"),
+        counter(12400, "", "parcels sent last year"),
+        counter(98, "%", "delivered within three days"),
+      ],
+    ),
     band({ background_background: "classic", __globals__: { background_color: color(KIT.sand) } }, [
       heading("What we care about", "h2", { align: "center" }),
       inner({ flex_direction: "row", flex_wrap_tablet: "wrap", flex_gap: gap(24) }, [
@@ -667,6 +811,20 @@ function aboutPage(): Element[] {
             custom_css:
               "selector dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 24px; margin: 0 } selector dl div { display: contents } selector dt { font-weight: 700; color: #1B1F23 } selector dd { margin: 0 }",
             html: '<dl class="opening-hours"><div><dt>Address</dt><dd>14 rue des Imprimeurs, 69007 Lyon</dd></div><div><dt>Saturdays</dt><dd>10:00 – 18:00</dd></div><div><dt>Email</dt><dd><a href="mailto:hello@demo.vitrine.example">hello@demo.vitrine.example</a></dd></div></dl>',
+          }),
+          widget("social-icons", {
+            social_icon_list: [
+              social("instagram", "https://www.instagram.com/vitrine.demo.shop/"),
+              social("pinterest", "https://www.pinterest.com/vitrinedemoshop/"),
+              social("facebook", "https://www.facebook.com/vitrinedemoshop/"),
+            ],
+            shape: "circle",
+            align: "left",
+            icon_size: px(18),
+            icon_spacing: px(10),
+            icon_color: "custom",
+            icon_primary_color: "#0B5D5A",
+            icon_secondary_color: "#FFFFFF",
           }),
           button("Browse the shop", "/shop/"),
         ]),
