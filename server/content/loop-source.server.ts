@@ -308,49 +308,66 @@ async function productTermsOf(db: Executor, ids: number[]): Promise<Map<number, 
 /** A taxonomy's terms in name order, with how many published entries carry each. */
 async function termsOf(db: Executor, taxonomy: string): Promise<LoopTerm[]> {
   if (taxonomy === "product_cat") {
-    const rows = await db
-      .select({
-        slug: categories.slug,
-        name: categories.name,
-        count: sql<number>`(select count(*)::int from ${productCategories}
-          inner join ${products} on ${products.id} = ${productCategories.productId}
-          where ${productCategories.categoryId} = ${categories.id} and ${listedProduct})`,
-      })
-      .from(categories)
-      .orderBy(asc(categories.menuOrder), asc(categories.name));
-    return rows.map((row) => ({ taxonomy, ...row, url: `/product-category/${row.slug}/` }));
+    const [rows, counts] = await Promise.all([
+      db
+        .select({ id: categories.id, slug: categories.slug, name: categories.name })
+        .from(categories)
+        .orderBy(asc(categories.menuOrder), asc(categories.name)),
+      db
+        .select({ id: productCategories.categoryId, count: sql<number>`count(*)::int` })
+        .from(productCategories)
+        .innerJoin(products, eq(products.id, productCategories.productId))
+        .where(listedProduct)
+        .groupBy(productCategories.categoryId),
+    ]);
+    const byId = new Map(counts.map((row) => [row.id, row.count]));
+    return rows.map((row) => ({
+      taxonomy,
+      slug: row.slug,
+      name: row.name,
+      count: byId.get(row.id) ?? 0,
+      url: `/product-category/${row.slug}/`,
+    }));
   }
   if (taxonomy === "product_tag") {
-    const rows = await db
-      .select({
-        slug: tags.slug,
-        name: tags.name,
-        count: sql<number>`(select count(*)::int from ${productTags}
-          inner join ${products} on ${products.id} = ${productTags.productId}
-          where ${productTags.tagId} = ${tags.id} and ${listedProduct})`,
-      })
-      .from(tags)
-      .orderBy(asc(tags.name));
-    return rows.map((row) => ({ taxonomy, ...row, url: `/product-tag/${row.slug}/` }));
+    const [rows, counts] = await Promise.all([
+      db.select({ id: tags.id, slug: tags.slug, name: tags.name }).from(tags).orderBy(asc(tags.name)),
+      db
+        .select({ id: productTags.tagId, count: sql<number>`count(*)::int` })
+        .from(productTags)
+        .innerJoin(products, eq(products.id, productTags.productId))
+        .where(listedProduct)
+        .groupBy(productTags.tagId),
+    ]);
+    const byId = new Map(counts.map((row) => [row.id, row.count]));
+    return rows.map((row) => ({
+      taxonomy,
+      slug: row.slug,
+      name: row.name,
+      count: byId.get(row.id) ?? 0,
+      url: `/product-tag/${row.slug}/`,
+    }));
   }
-  const rows = await db
-    .select({
-      id: contentTerms.id,
-      slug: contentTerms.slug,
-      name: contentTerms.name,
-      count: sql<number>`(select count(*)::int from ${contentDocumentTerms}
-        inner join ${contentDocuments} on ${contentDocuments.id} = ${contentDocumentTerms.documentId}
-        where ${contentDocumentTerms.termId} = ${contentTerms.id} and ${publishedPost})`,
-    })
-    .from(contentTerms)
-    .where(eq(contentTerms.taxonomy, taxonomy))
-    .orderBy(asc(contentTerms.name));
+  const [rows, counts] = await Promise.all([
+    db
+      .select({ id: contentTerms.id, slug: contentTerms.slug, name: contentTerms.name })
+      .from(contentTerms)
+      .where(eq(contentTerms.taxonomy, taxonomy))
+      .orderBy(asc(contentTerms.name)),
+    db
+      .select({ id: contentDocumentTerms.termId, count: sql<number>`count(*)::int` })
+      .from(contentDocumentTerms)
+      .innerJoin(contentDocuments, eq(contentDocuments.id, contentDocumentTerms.documentId))
+      .where(publishedPost)
+      .groupBy(contentDocumentTerms.termId),
+  ]);
+  const byId = new Map(counts.map((row) => [row.id, row.count]));
   const paths = taxonomy === "category" ? await postTermPaths(db) : new Map<number, string>();
   return rows.map((row) => ({
     taxonomy,
     slug: row.slug,
     name: row.name,
-    count: row.count,
+    count: byId.get(row.id) ?? 0,
     url: postTermUrl(taxonomy, paths.get(row.id) ?? row.slug),
   }));
 }

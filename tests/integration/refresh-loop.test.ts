@@ -88,6 +88,12 @@ describe.each(testDatabaseKinds)("POST /wp-json/elementor-pro/v1/refresh-loop on
     }
   });
 
+  it("offers the filter's terms that have posts (the no-script links)", async () => {
+    const html = await pageHtml("");
+    expect(html).toContain('data-filter="loops-glazes"');
+    expect(html).toContain('data-filter="loops-beginner"');
+  });
+
   it("rejects every malformed call with a 400 in WordPress's REST error shape, never a 500", async () => {
     const base = valid({});
     const rejected: unknown[] = [
