@@ -3,12 +3,16 @@
  * `/assets/`, and this map holds only the few bytes that name them. Keys are the values of `data-vitrine-client`
  * (`widgets/video/video`, `extensions/sticky/sticky`).
  */
-const found = import.meta.glob<WidgetModule>([
-  "../widgets/*/*.client.ts",
-  "../extensions/*/*.client.ts",
-  "../popup/*.client.ts",
-  "../lightbox/*.client.ts",
-]);
+// `import: "default"`: a module's default export is the WidgetModule (without it the importer gives the namespace).
+const found = import.meta.glob<WidgetModule>(
+  [
+    "../widgets/*/*.client.ts",
+    "../extensions/*/*.client.ts",
+    "../popup/*.client.ts",
+    "../lightbox/*.client.ts",
+  ],
+  { import: "default" },
+);
 
 import type { WidgetModule } from "./types.ts";
 
