@@ -50,7 +50,7 @@ function demoServer(port: number, settingsFile: string, folder: string, imports:
   };
 }
 
-const SERVER_ONLY = /(server-lifecycle|crash-recovery|request-hardening)\.spec\.ts$/;
+const SERVER_ONLY = /(server-lifecycle|crash-recovery|request-hardening|page-cache)\.spec\.ts$/;
 
 const chromium = {
   ...devices["Desktop Chrome"],

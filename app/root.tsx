@@ -70,7 +70,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\/?$/, "/");
   const isCart = path === CART_PATH;
   const isSingleProduct = path.startsWith("/product/");
-  const builder = await loadSiteChrome(documentSourceOf(context.services), context.documentSlots, url);
+  const builder = await loadSiteChrome(
+    documentSourceOf(context.services),
+    context.documentSlots,
+    url,
+    context.pageTags,
+  );
   return {
     shop: { name: settings.shop.name, tagline: settings.shop.tagline, language: settings.shop.language },
     containerWidth: settings.containerWidth,

@@ -4,11 +4,15 @@
  * requests/s, p50/p99 latency and the gzipped JavaScript and CSS each page loads.
  * It prints figures; nothing here asserts a timing.
  *
+ * Beside them: Node's bare `http` server answering a 20 KB page (bench/bare-server.ts), measured in the same run,
+ * the share of responses the page cache answered (`X-Vitrine-Cache: hit`), the same pages for a shopper with
+ * a cart, and the peak memory of the serving process.
+ *
  * Options (environment): BENCH_DURATION seconds per target (default 10),
- * BENCH_CONNECTIONS (default 10), BENCH_SKIP_BUILD=1 to reuse an existing build.
+ * BENCH_CONNECTIONS (default 50), BENCH_SKIP_BUILD=1 to reuse an existing build.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -17,7 +21,8 @@ import { assetUrlsOf, gzippedSize } from "./page-assets.ts";
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BARE_PORT = PORT - 1;
 
 interface Target {
   label: string;
@@ -62,16 +67,32 @@ async function main() {
     console.log(
       `\nVitrine bench: ${CONNECTIONS} connections, ${DURATION} s per target, Node ${process.version}\n`,
     );
-    const rows: string[][] = [["target", "req/s", "p50 ms", "p99 ms", "errors", "JS gz KB", "CSS gz KB"]];
+    const rows: string[][] = [
+      ["target", "req/s", "p50 ms", "p99 ms", "errors", "cache hits", "JS gz KB", "CSS gz KB"],
+    ];
+    const bare = await measureBareNode();
+    rows.push([
+      "bare Node http, 20 KB page",
+      bare.requestsPerSecond.toFixed(0),
+      String(bare.p50),
+      String(bare.p99),
+      String(bare.errors),
+      "-",
+      "-",
+      "-",
+    ]);
+    const share = (requestsPerSecond: number) =>
+      `${((100 * requestsPerSecond) / Math.max(1, bare.requestsPerSecond)).toFixed(1)} % of bare`;
     for (const page of PAGES) {
       const load = await measure(page.path);
       const weight = await pageWeight(page.path);
       rows.push([
         `GET ${page.path}`,
-        load.requestsPerSecond.toFixed(0),
+        `${load.requestsPerSecond.toFixed(0)} (${share(load.requestsPerSecond)})`,
         String(load.p50),
         String(load.p99),
         String(load.errors),
+        load.hitShare,
         (weight.js / 1024).toFixed(1),
         (weight.css / 1024).toFixed(1),
       ]);
@@ -89,8 +110,24 @@ async function main() {
       String(add.errors),
       "-",
       "-",
+      "-",
     ]);
     const shopper = await shopperWithCart();
+    for (const page of PAGES.slice(0, 3)) {
+      const load = await measure(page.path, {
+        headers: { cookie: shopper.cookie, "accept-encoding": "gzip" },
+      });
+      rows.push([
+        `GET ${page.path} (shopper with a cart)`,
+        load.requestsPerSecond.toFixed(0),
+        String(load.p50),
+        String(load.p99),
+        String(load.errors),
+        load.hitShare,
+        "-",
+        "-",
+      ]);
+    }
     const cart = await measure("/cart/", { headers: { cookie: shopper.cookie, "accept-encoding": "gzip" } });
     const cartWeight = await pageWeight("/cart/", shopper.cookie);
     rows.push([
@@ -99,6 +136,7 @@ async function main() {
       String(cart.p50),
       String(cart.p99),
       String(cart.errors),
+      cart.hitShare,
       (cartWeight.js / 1024).toFixed(1),
       (cartWeight.css / 1024).toFixed(1),
     ]);
@@ -111,8 +149,10 @@ async function main() {
       String(checkout.errors),
       "-",
       "-",
+      "-",
     ]);
     printTable(rows);
+    console.log(`\nPeak memory of the serving process (VmHWM): ${peakMemoryMegabytes(server)} MB`);
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -155,19 +195,91 @@ async function waitForHealth(): Promise<void> {
 }
 
 async function measure(urlPath: string, options: Partial<autocannon.Options> = {}) {
+  const statuses = new Map<string, number>();
+  const headers = { "accept-encoding": "gzip", ...(options.headers ?? {}) };
   const result = await autocannon({
     url: `${ORIGIN}${urlPath}`,
     connections: CONNECTIONS,
     duration: DURATION,
-    headers: { "accept-encoding": "gzip" },
     ...options,
+    headers,
+    requests: [
+      {
+        method: options.method ?? "GET",
+        headers,
+        ...(options.body ? { body: options.body } : {}),
+        onResponse: (_status, _body, _context, responseHeaders) => {
+          const status = cacheStatusOf(responseHeaders) ?? "none";
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        },
+      },
+    ],
   });
+  const counted = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+  const hits = statuses.get("hit") ?? 0;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    hitShare:
+      statuses.has("hit") || statuses.has("miss")
+        ? `${((100 * hits) / Math.max(1, counted)).toFixed(1)} %`
+        : "-",
   };
+}
+
+function cacheStatusOf(headers: Record<string, string | string[] | undefined> | undefined): string | undefined {
+  for (const [name, value] of Object.entries(headers ?? {}))
+    if (name.toLowerCase() === "x-vitrine-cache") return Array.isArray(value) ? value[0] : value;
+  return undefined;
+}
+
+/** Node's bare http server on the same machine, in its own process, measured the same way. */
+async function measureBareNode() {
+  const bare = spawn(process.execPath, ["--import", "tsx", "bench/bare-server.ts", String(BARE_PORT)], {
+    stdio: "ignore",
+  });
+  try {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const up = await fetch(`http://127.0.0.1:${BARE_PORT}/`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const result = await autocannon({
+      url: `http://127.0.0.1:${BARE_PORT}/`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
+    return {
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+    };
+  } finally {
+    await stopServer(bare);
+  }
+}
+
+/** The highest resident memory of the server's processes (the supervisor and its workers), from /proc. */
+function peakMemoryMegabytes(server: ChildProcess): string {
+  try {
+    const pids = [String(server.pid)];
+    const children = spawnSync("pgrep", ["-P", String(server.pid)], { encoding: "utf8" }).stdout;
+    pids.push(...children.split("\n").filter(Boolean));
+    const peaks = pids.map((pid) => {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+    });
+    return (Math.max(...peaks) / 1024).toFixed(0);
+  } catch {
+    return "unknown";
+  }
 }
 
 /** A visitor with two lines in the cart (products without stock limits, so every checkout can succeed); the session cookie and the checkout form's nonce and token. */

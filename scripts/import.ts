@@ -9,6 +9,8 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { notifyPageChanges } from "../server/cache/page-changes.server.ts";
+import { CATALOGUE_IMPORT_TAGS, contentImportTags } from "../server/cache/page-tags.ts";
 import { ConfigError, databaseTargetFromEnv, readEnv } from "../server/config/env.server.ts";
 import {
   importTemplateExport,
@@ -77,6 +79,7 @@ async function main(argv: string[]): Promise<number> {
         source: path.basename(file),
       });
       for (const line of formatWxrReport(report)) console.log(line);
+      await announceToRunningShops(handle, contentImportTags(report));
       return 0;
     }
     if (extension === ".json") {
@@ -84,6 +87,7 @@ async function main(argv: string[]): Promise<number> {
       if (isTemplateExport(raw)) {
         const report = await importTemplateExport(handle.db, raw, path.basename(file));
         for (const line of formatTemplateReport(file, report)) console.log(line);
+        await announceToRunningShops(handle, contentImportTags({ documents: [report], menus: [] }));
         return 0;
       }
       const count = await importCoupons(handle.db, raw, settings.currency);
@@ -98,11 +102,21 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `Imported ${file}: ${summary.created} created, ${summary.updated} updated (${summary.variations} variations)`,
     );
+    await announceToRunningShops(handle, CATALOGUE_IMPORT_TAGS);
     return 0;
   } finally {
     await handle?.close().catch(() => undefined);
     lock?.release();
   }
+}
+
+/**
+ * Shops running on the same PostgreSQL database drop the pages the import changed (decision 029). The
+ * embedded database cannot be shared with a running shop, which renders afresh when it starts.
+ */
+async function announceToRunningShops(handle: DatabaseHandle, tags: readonly string[]): Promise<void> {
+  if (handle.target.kind !== "postgres" || tags.length === 0) return;
+  await notifyPageChanges(handle.db, "import", tags);
 }
 
 main(process.argv.slice(2)).then(

@@ -20,7 +20,7 @@ import type { Services } from "./services.server.ts";
 import { loadSettings } from "./settings/load.server.ts";
 import { type Settings, SettingsError } from "./settings/settings.ts";
 import { keepServingOnMissedErrors } from "./supervisor/missed-errors.ts";
-import { workerCount } from "./supervisor/restart-policy.ts";
+import { workerCount, workerCountNotice } from "./supervisor/restart-policy.ts";
 import { superviseWorkers } from "./supervisor/supervisor.ts";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -38,9 +38,12 @@ async function main(): Promise<void> {
   const lock: DataDirLock | null =
     database.kind === "pglite" ? acquireDataDirLock(env.DATA_DIR, "server") : null;
   if (development) return serve(env, settings, lock);
+  const logger = createLogger(env.LOG_LEVEL);
+  const notice = workerCountNotice(database.kind, env.WEB_CONCURRENCY);
+  if (notice) logger.warn(notice);
   superviseWorkers({
-    workers: workerCount(database.kind),
-    logger: createLogger(env.LOG_LEVEL),
+    workers: workerCount(database.kind, env.WEB_CONCURRENCY),
+    logger,
     stopGraceMs: SHUTDOWN_GRACE_MS,
     onStopped: () => lock?.release(),
   });

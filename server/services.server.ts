@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { localPageChanges, type PageChanges, postgresPageChanges } from "./cache/page-changes.server.ts";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/client.server.ts";
 import { createMailer, type Mailer } from "./mail/mailer.server.ts";
 import type { Settings } from "./settings/settings.ts";
@@ -22,6 +23,8 @@ export interface Services {
   now(): Date;
   /** Sends the shop's emails (SMTP, or .eml files in the outbox); never throws. */
   mailer: Mailer;
+  /** Which pages a write changed (page-cache tags): announce after committing; caches subscribe. */
+  pageChanges: PageChanges;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,10 @@ export async function createServices(options: ServicesOptions): Promise<Services
     throw error;
   }
   const nonceSecret = await siteSecret(handle.db, "nonce");
+  const pageChanges =
+    handle.target.kind === "postgres"
+      ? await postgresPageChanges(handle.db, handle.target.url, options.logger)
+      : localPageChanges();
   const housekeeping = setInterval(() => {
     runHousekeeping(handle.db, options.settings, new Date()).catch((error: unknown) =>
       options.logger.warn({ err: error }, "housekeeping failed; retrying next hour"),
@@ -69,9 +76,11 @@ export async function createServices(options: ServicesOptions): Promise<Services
       dataDir: options.dataDir,
       smtpPassword: options.smtpPassword,
     }),
-    close: () => {
+    pageChanges,
+    close: async () => {
       clearInterval(housekeeping);
-      return handle.close();
+      await pageChanges.close();
+      await handle.close();
     },
   };
 }

@@ -103,6 +103,8 @@ export interface WidgetProps<S, D> {
   /** What `load` returned (undefined without `load`). */
   data: D;
   context: RenderContext;
+  /** The widget's child elements, rendered (nested tabs and accordions place one per item); empty for most. */
+  childNodes?: readonly ReactNode[];
 }
 
 export interface WidgetDefinition<Shape extends z.ZodRawShape = z.ZodRawShape, Data = undefined> {

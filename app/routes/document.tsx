@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.documentSlots,
     url.pathname,
     url.searchParams,
+    context.pageTags,
   );
   if (!loaded) throw data("Not found", { status: 404 });
   if (loaded.kind === "redirect") throw redirect(`${loaded.location}${url.search}`, 301);

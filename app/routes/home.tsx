@@ -9,6 +9,7 @@ import { listingDocumentTitle } from "~/listing/shop-listing.tsx";
 import { parseSiteSearch } from "~/search/search-address.ts";
 import { loadSiteSearch } from "~/search/search-listing.server.ts";
 import { SearchResults, type SearchResultsView, searchBodyClass } from "~/search/search-results.tsx";
+import { addListingTags, MISSING_TAG } from "../../server/cache/page-tags.ts";
 import { documentSourceOf } from "../../server/content/document-source.server.ts";
 import { listFeaturedProducts } from "../../server/shop/catalogue/catalogue.server.ts";
 import type { Route } from "./+types/home";
@@ -63,23 +64,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     locale: settings.shop.language,
   };
   if (search) {
-    return {
-      ...base,
-      search: await loadSiteSearch(search, pagePath, url, context.services),
-      frontPage: null,
-      featured: [],
-    };
+    const results = await loadSiteSearch(search, pagePath, url, context.services);
+    addListingTags(context.pageTags, results.listing);
+    return { ...base, search: results, frontPage: null, featured: [] };
   }
   // Without a search there is nothing to page through (no blog here).
   if (pagePath !== undefined) throw data("Unknown page", { status: 404 });
-  const front = await loadDocumentPage(documentSourceOf(context.services), context.documentSlots, "/");
+  const front = await loadDocumentPage(
+    documentSourceOf(context.services),
+    context.documentSlots,
+    "/",
+    undefined,
+    context.pageTags,
+  );
   if (front?.kind === "document") return { ...base, search: null, frontPage: front.document, featured: [] };
-  return {
-    ...base,
-    search: null,
-    frontPage: null,
-    featured: await listFeaturedProducts(db, FEATURED_COUNT, now()),
-  };
+  const featured = await listFeaturedProducts(db, FEATURED_COUNT, now());
+  addListingTags(context.pageTags, { products: { items: featured }, orderBy: "featured" });
+  // No front page yet: an import that creates one changes this page.
+  context.pageTags.add(MISSING_TAG);
+  return { ...base, search: null, frontPage: null, featured };
 }
 
 function frontPageOf(loaded: unknown): DocumentView | null {

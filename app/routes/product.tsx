@@ -13,6 +13,7 @@ import { viewCartLink } from "~/product/single-product-add.ts";
 import { StarRating } from "~/product/star-rating.tsx";
 import { StickyAddToCart } from "~/product/sticky-add-to-cart-bar.tsx";
 import { pageScript } from "~/theme/page-script.client.ts";
+import { addListingTags, productTag, termTag } from "../../server/cache/page-tags.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.server.ts";
 import { postedFields } from "../../server/http/input/posted-fields.server.ts";
 import { handleProductFormPost } from "../../server/shop/cart/product-form-post.server.ts";
@@ -49,6 +50,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     RELATED_PRODUCTS_COUNT,
     now(),
   );
+  context.pageTags.add(productTag(product.id));
+  for (const category of product.categories) context.pageTags.add(termTag(category.id));
+  addListingTags(context.pageTags, {
+    products: { items: [...related, ...product.upsells] },
+    orderBy: "related",
+  });
   return {
     shopName: settings.shop.name,
     currency: settings.currency,

@@ -1,6 +1,7 @@
 import listingStylesheet from "~/listing/listing.css?url";
 import { loadShopListing } from "~/listing/listing.server.ts";
 import { listingDocumentTitle, ShopListing } from "~/listing/shop-listing.tsx";
+import { addListingTags } from "../../server/cache/page-tags.ts";
 import type { Route } from "./+types/shop";
 
 export const handle = {
@@ -15,8 +16,10 @@ export function meta({ data: listing }: Route.MetaArgs) {
 }
 
 /** `/shop/`, `/shop/page/<n>/` or `?paged=<n>`, sorted by `?orderby=`. */
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadShopListing("shop", request, params["*"], context.services);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const listing = await loadShopListing("shop", request, params["*"], context.services);
+  addListingTags(context.pageTags, listing);
+  return listing;
 }
 
 export default function Shop({ loaderData }: Route.ComponentProps) {

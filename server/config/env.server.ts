@@ -17,6 +17,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seed the demo catalogue into an empty database on start. */
   SEED_DEMO: z.enum(["yes", "no"]).default("yes"),
+  /** App processes on PostgreSQL (the embedded database always runs one); unset: one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Password for the SMTP server in settings.email.transport (kept out of the settings file). */
   SMTP_PASSWORD: z.string().optional(),
 });

@@ -8,6 +8,8 @@ import {
   createRequestHandler as createFetchHandler,
   type ServerBuild,
 } from "react-router";
+import { forgetRendersReading } from "../../app/builder/page/render-cache.server.ts";
+import { documentSourceOf } from "../content/document-source.server.ts";
 import type { Services } from "../services.server.ts";
 import { cartLinks } from "./cart-links.server.ts";
 import { registerAccountCalls } from "./compat/account-calls.server.ts";
@@ -105,6 +107,8 @@ export function createHttpApp({
     postedBody: res.locals.postedBody as BodyOutcome,
     pageTags,
   });
+  // Documents are kept rendered per version; what product widgets and loops read is not in that version.
+  services.pageChanges.subscribe((tags) => forgetRendersReading(documentSourceOf(services), tags));
   const pageCache = services.settings.pageCache.enabled ? pageCacheFor(services) : null;
   const renderPage = createFetchHandler(build, mode);
   app.all(
@@ -149,5 +153,6 @@ function pageCacheFor(services: Services): PageCache {
     staleWhileRevalidateSeconds: options.staleWhileRevalidateSeconds,
     logger: services.logger,
   });
+  services.pageChanges.subscribe((tags) => cache.invalidate(tags));
   return cache;
 }

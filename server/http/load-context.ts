@@ -15,7 +15,7 @@ export interface VitrineLoadContext {
   documentSlots: Map<string, string>;
   postedBody: BodyOutcome;
   /**
-   * What this page shows, as page-cache tags (server/http/page-cache/tags.ts): loaders add the
+   * What this page shows, as page-cache tags (server/cache/page-tags.ts): loaders add the
    * products, terms and documents they read, so a write drops exactly the stored pages showing them.
    */
   pageTags: Set<string>;

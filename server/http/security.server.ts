@@ -12,6 +12,9 @@ function isPreviewRequest(req: IncomingMessage): boolean {
   return url.searchParams.get(PREVIEW_QUERY_PARAMETER) === "1";
 }
 
+/** Where the Video widget's on-demand player APIs come from (YouTube's loader fetches its widget API from the same host). */
+const VIDEO_PLAYER_SCRIPT_ORIGINS = ["https://www.youtube.com", "https://player.vimeo.com"];
+
 /** A fresh nonce per response; the page's inline scripts carry it and the CSP allows only those. */
 export const assignCspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -77,6 +80,8 @@ function pageHelmet(options: { development: boolean }): RequestHandler {
             "default-src": ["'self'"],
             "script-src": [
               "'self'",
+              // The Video widget loads YouTube's and Vimeo's player APIs on a click (W-MISC-06).
+              ...VIDEO_PLAYER_SCRIPT_ORIGINS,
               (_req, res) =>
                 `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
             ],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CRASH_WINDOW_MS, MAX_RESTART_DELAY_MS, restartDelayMs, workerCount } from "./restart-policy.ts";
+import {
+  CRASH_WINDOW_MS,
+  MAX_RESTART_DELAY_MS,
+  restartDelayMs,
+  workerCount,
+  workerCountNotice,
+} from "./restart-policy.ts";
 
 describe("supervisor restart policy (issue 9)", () => {
   it("replaces a worker at once after a single death", () => {
@@ -20,7 +26,16 @@ describe("supervisor restart policy (issue 9)", () => {
     ).toBe(MAX_RESTART_DELAY_MS);
   });
 
-  it("runs one worker on the embedded database (PGlite is single-process)", () => {
-    expect(workerCount("pglite")).toBe(1);
+  it("runs one worker on the embedded database (PGlite is single-process), and says so when asked for more", () => {
+    expect(workerCount("pglite", undefined)).toBe(1);
+    expect(workerCount("pglite", 4)).toBe(1);
+    expect(workerCountNotice("pglite", 4)).toContain("WEB_CONCURRENCY=4 ignored");
+    expect(workerCountNotice("pglite", 1)).toBeNull();
+  });
+
+  it("runs WEB_CONCURRENCY workers on PostgreSQL, one by default", () => {
+    expect(workerCount("postgres", undefined)).toBe(1);
+    expect(workerCount("postgres", 3)).toBe(3);
+    expect(workerCountNotice("postgres", 3)).toBeNull();
   });
 });

@@ -3,10 +3,21 @@ import type { DatabaseTarget } from "../db/client.server.ts";
 /**
  * How many app processes serve the shop. The embedded database is single-process (PGlite in one
  * process, guarded by the data-folder lock), so it is always one. With PostgreSQL any number of
- * stateless workers can share the database; issue 18 reads `WEB_CONCURRENCY` here for that.
+ * stateless workers share the database (`WEB_CONCURRENCY`); their page caches stay in step through
+ * LISTEN/NOTIFY (decision 029).
  */
-export function workerCount(database: DatabaseTarget["kind"]): number {
-  return database === "pglite" ? 1 : 1;
+export function workerCount(database: DatabaseTarget["kind"], requested: number | undefined): number {
+  return database === "pglite" ? 1 : (requested ?? 1);
+}
+
+/** Why fewer processes run than asked, or null when the request is honoured. */
+export function workerCountNotice(
+  database: DatabaseTarget["kind"],
+  requested: number | undefined,
+): string | null {
+  if (database === "pglite" && requested !== undefined && requested > 1)
+    return `WEB_CONCURRENCY=${requested} ignored: the embedded database runs in one process; set DATABASE_URL to run several`;
+  return null;
 }
 
 /** A worker that keeps dying is restarted ever more slowly, up to this. */

@@ -32,7 +32,14 @@ describe.each(testDatabaseKinds)("cart calls on %s", (kind) => {
     const response = await addToCart(client, { product_id: "127", quantity: "1", product_sku: "ignored" });
     expect(response.status).toBe(200);
     const reply = (await response.json()) as CartReply;
-    expect(Object.keys(reply.fragments).sort()).toEqual([HEADER_CART, MINI_CART].sort());
+    expect(Object.keys(reply.fragments).sort()).toEqual(
+      [HEADER_CART, MINI_CART, "span.elementor-menu-cart__subtotal", "span.elementor-button-icon-qty"].sort(),
+    );
+    // Elementor Pro's Menu Cart widget (W-MISC-22) takes its count and subtotal from fragments too.
+    expect(reply.fragments["span.elementor-button-icon-qty"]).toMatch(
+      /^<span class="elementor-button-icon-qty" data-counter="1">1</,
+    );
+    expect(reply.fragments["span.elementor-menu-cart__subtotal"]).toContain("€");
     expect(reply.fragments[MINI_CART]).toMatch(
       /^<div class="widget_shopping_cart_content" data-qty-nonce="[0-9a-f]{10}">/,
     );

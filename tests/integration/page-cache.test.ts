@@ -4,8 +4,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { productTag } from "../../server/cache/page-tags.ts";
 import { createPageCache, type PageCache } from "../../server/http/page-cache/page-cache.server.ts";
-import { productTag } from "../../server/http/page-cache/tags.ts";
 import { assignCspNonce, securityHeaders } from "../../server/http/security.server.ts";
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { localPageChanges } from "../../server/cache/page-changes.server.ts";
 import { createHttpApp } from "../../server/http/create-app.server.ts";
 import { createMailer, outboxFolder } from "../../server/mail/mailer.server.ts";
 import type { Services } from "../../server/services.server.ts";
@@ -43,6 +44,7 @@ export async function startTestServer(
     nonceSecret: await siteSecret(handle.db, "nonce"),
     now: () => new Date(),
     mailer: createMailer({ settings: settings.email, logger, dataDir }),
+    pageChanges: localPageChanges(),
     close: () => handle.close(),
   };
   const build = (): Promise<ServerBuild> =>

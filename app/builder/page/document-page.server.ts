@@ -1,3 +1,4 @@
+import { documentTag, POSTS_TAG } from "../../../server/cache/page-tags.ts";
 import { loopParamsOf } from "../loop/filter-state.ts";
 import { popupModalHtml } from "../popup/popup-markup.server.ts";
 import { documentSanitizer } from "../render/document-sanitizer.server.ts";
@@ -7,7 +8,7 @@ import type { BuilderDocument } from "../render/render-document.server.tsx";
 import type { MediaInfo } from "../widget.ts";
 import { refreshCountdowns } from "../widgets/countdown/countdown.server.ts";
 import type { DocumentSource, PostSummary, PublishedDocument } from "./document-source.ts";
-import { renderCached, renderCachesOf } from "./render-cache.server.ts";
+import { type CachedRender, renderCached, renderCachesOf } from "./render-cache.server.ts";
 import { documentSlotId } from "./slot-html.server.ts";
 import { KIT_SLOT_ID, POPUPS_SLOT_ID } from "./slot-ids.ts";
 
@@ -48,6 +49,13 @@ export type DocumentPageData =
     };
 
 type Slots = Map<string, string>;
+/** The page's cache tags (load context `pageTags`): the documents it shows and the data they read (decision 029). */
+type Tags = Set<string>;
+
+function tagRender(tags: Tags, documentId: number, render: CachedRender | null): void {
+  tags.add(documentTag(documentId));
+  for (const tag of render?.reads ?? []) tags.add(tag);
+}
 
 export async function loadDocumentPage(
   source: DocumentSource,
@@ -55,6 +63,7 @@ export async function loadDocumentPage(
   pathname: string,
   /** The address's query: loop widgets render the filters and pages it names (`e-filter-*`, `e-page-*`). */
   searchParams: URLSearchParams = new URLSearchParams(),
+  tags: Tags = new Set(),
 ): Promise<DocumentPageData | null> {
   const loopParams = loopParamsOf(searchParams);
   const resolved = await source.resolvePath(pathname);
@@ -64,9 +73,10 @@ export async function loadDocumentPage(
   if (resolved.kind === "document") {
     return {
       kind: "document",
-      document: await placeDocument(source, slots, resolved.document, kit, loopParams),
+      document: await placeDocument(source, slots, resolved.document, kit, loopParams, tags),
     };
   }
+  tags.add(POSTS_TAG);
   const { posts, total } = await source.blogPosts(resolved.page, POSTS_PER_PAGE, resolved.termId);
   const totalPages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE));
   if (resolved.page > totalPages) return null;
@@ -78,7 +88,7 @@ export async function loadDocumentPage(
     posts,
     intro:
       resolved.indexDocument && resolved.page === 1
-        ? await placeDocument(source, slots, resolved.indexDocument, kit, loopParams)
+        ? await placeDocument(source, slots, resolved.indexDocument, kit, loopParams, tags)
         : null,
   };
 }
@@ -89,14 +99,17 @@ async function placeDocument(
   document: PublishedDocument,
   kit: Kit | null,
   loopParams: URLSearchParams,
+  tags: Tags,
 ): Promise<DocumentView> {
   const slotId = documentSlotId(document.id);
   if (document.elements === null) {
     slots.set(slotId, documentSanitizer.html(document.content));
+    tagRender(tags, document.id, null);
   } else {
     // Cached HTML, with countdowns set to the time left now so each response paints the right numbers.
-    const { slotHtml } = await renderCached(source, document, kit, loopParams);
-    slots.set(slotId, refreshCountdowns(slotHtml, Date.now()));
+    const render = await renderCached(source, document, kit, loopParams);
+    slots.set(slotId, refreshCountdowns(render.slotHtml, Date.now()));
+    tagRender(tags, document.id, render);
   }
   const template = pageTemplate(document.pageSettings.template);
   return {
@@ -151,21 +164,30 @@ export interface SiteChrome {
  * What every page shares from the content store (the root layout's part): the kit's CSS (global colours and
  * fonts, as Elementor loads on every page) and the header and footer templates whose conditions match the page.
  */
-export async function loadSiteChrome(source: DocumentSource, slots: Slots, url: URL): Promise<SiteChrome> {
+export async function loadSiteChrome(
+  source: DocumentSource,
+  slots: Slots,
+  url: URL,
+  tags: Tags = new Set(),
+): Promise<SiteChrome> {
   const [kit, templates] = await Promise.all([source.kit(), source.siteTemplates(url)]);
   const place = async (template: BuilderDocument | null) => {
     if (!template) return null;
     const slotId = documentSlotId(template.id);
-    slots.set(slotId, (await renderCached(source, template, kit)).slotHtml);
+    const render = await renderCached(source, template, kit);
+    slots.set(slotId, render.slotHtml);
+    tagRender(tags, template.id, render);
     return slotId;
   };
   const [header, footer, popups] = await Promise.all([
     place(templates.header),
     place(templates.footer),
     Promise.all(
-      (templates.popups ?? []).map(async (popup) =>
-        popupModalHtml(popup, (await renderCached(source, popup, kit)).slotHtml),
-      ),
+      (templates.popups ?? []).map(async (popup) => {
+        const render = await renderCached(source, popup, kit);
+        tagRender(tags, popup.id, render);
+        return popupModalHtml(popup, render.slotHtml);
+      }),
     ),
   ]);
   if (popups.length > 0) slots.set(POPUPS_SLOT_ID, popups.join(""));

@@ -1,3 +1,4 @@
+import { CATALOGUE_TAG, POSTS_TAG } from "../../../server/cache/page-tags.ts";
 import { loopCacheKey } from "../loop/filter-state.ts";
 import { resolveLoopItem } from "../loop/loop-item.ts";
 import type { LoopServices } from "../loop/loop-services.ts";
@@ -9,6 +10,7 @@ import {
   renderDocument,
 } from "../render/render-document.server.tsx";
 import type { LoadServices, MediaInfo } from "../widget.ts";
+import { documentLoadsCatalogue } from "./catalogue-widgets.ts";
 import type { DocumentSource } from "./document-source.ts";
 import { documentSlotHtml } from "./slot-html.server.ts";
 
@@ -22,11 +24,19 @@ export interface CachedRender {
   rendered: RenderedDocument;
   /** The markup the document slot receives: stylesheet links, the generated CSS and the document. */
   slotHtml: string;
+  /**
+   * Page-cache tags of the data the render read besides the document: `catalogue` when a widget loaded products
+   * (or is a product widget), `posts` when a loop listed posts. Such renders are redone when that data changes
+   * (decision 029), and the pages showing them are dropped.
+   */
+  reads: string[];
 }
 
 /** Promises by key, most recently used last; failures are not kept. */
 export class BoundedCache<T> {
   readonly #entries = new Map<string, Promise<T>>();
+  /** Values of the entries that have settled, for `forget`. */
+  readonly #settled = new Map<string, T>();
   constructor(private readonly limit = RENDER_CACHE_ENTRIES) {}
 
   get(key: string, build: () => Promise<T>): Promise<T> {
@@ -39,13 +49,32 @@ export class BoundedCache<T> {
     }
     const building = build();
     this.#entries.set(key, building);
-    building.catch(() => this.#entries.delete(key));
+    building.then(
+      (value) => {
+        if (this.#entries.get(key) === building) this.#settled.set(key, value);
+      },
+      () => this.#entries.delete(key),
+    );
     while (this.#entries.size > this.limit) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
       this.#entries.delete(oldest);
+      this.#settled.delete(oldest);
     }
     return building;
+  }
+
+  /** Drops the settled entries whose value matches, and every entry still being built (it may be stale). */
+  forget(matches: (value: T) => boolean): number {
+    let dropped = 0;
+    for (const key of [...this.#entries.keys()]) {
+      const value = this.#settled.get(key);
+      if (value !== undefined && !matches(value)) continue;
+      this.#entries.delete(key);
+      this.#settled.delete(key);
+      dropped += 1;
+    }
+    return dropped;
   }
 
   get size(): number {
@@ -91,22 +120,43 @@ export function renderCached(
   loopParams?: URLSearchParams,
 ): Promise<CachedRender> {
   return renderCachesOf(source).documents.get(renderCacheKey(document, kit, loopParams), async () => {
+    const reads = new Set<string>();
     const rendered = await renderDocument(document, {
-      services: batchedLoadServices(source, loopParams ?? new URLSearchParams()),
+      services: batchedLoadServices(source, loopParams ?? new URLSearchParams(), reads),
       sanitize: documentSanitizer,
     });
-    return { rendered, slotHtml: documentSlotHtml(rendered) };
+    if (documentLoadsCatalogue(rendered.widgetTypes)) reads.add(CATALOGUE_TAG);
+    return { rendered, slotHtml: documentSlotHtml(rendered), reads: [...reads] };
   });
+}
+
+/** The data behind these tags changed: renders that read it are redone on their next request. */
+export function forgetRendersReading(source: DocumentSource, changed: readonly string[]): number {
+  const tags = new Set(changed);
+  return renderCachesOf(source).documents.forget((render) => render.reads.some((tag) => tags.has(tag)));
 }
 
 /** Load services whose media lookups within one render become one query; loops read `loopParams`. */
 export function batchedLoadServices(
   source: DocumentSource,
   loopParams = new URLSearchParams(),
+  /** Receives the page-cache tags of the data widgets read (see `CachedRender.reads`). */
+  reads: Set<string> = new Set(),
 ): LoadServices {
   const media = batchedMedia(source);
-  const base = { media, catalogue: source.catalogue, menu: (slug: string) => source.menu(slug) };
-  return { ...base, loop: loopServices(source, loopParams, base) };
+  const catalogue: LoadServices["catalogue"] = {
+    products: (query) => {
+      reads.add(CATALOGUE_TAG);
+      return source.catalogue.products(query);
+    },
+    product: (ref) => {
+      reads.add(CATALOGUE_TAG);
+      return source.catalogue.product(ref);
+    },
+    currency: () => source.catalogue.currency(),
+  };
+  const base = { media, catalogue, menu: (slug: string) => source.menu(slug) };
+  return { ...base, loop: loopServices(source, loopParams, base, reads) };
 }
 
 /**
@@ -117,6 +167,7 @@ function loopServices(
   source: DocumentSource,
   params: URLSearchParams,
   itemServices: LoadServices,
+  reads: Set<string>,
 ): LoopServices {
   const templates = new Map<number, Promise<BuilderDocument | null>>();
   const template = (id: number) => {
@@ -133,7 +184,10 @@ function loopServices(
   };
   return {
     params,
-    query: (query) => source.loopQuery(query),
+    query: (query) => {
+      reads.add(query.postType === "product" ? CATALOGUE_TAG : POSTS_TAG);
+      return source.loopQuery(query);
+    },
     terms: (taxonomy) => source.loopTerms(taxonomy),
     async renderItem(templateId, entry) {
       const document = await template(templateId);

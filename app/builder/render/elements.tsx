@@ -47,7 +47,7 @@ function ElementNode({ element, prepared }: { element: ElementData; prepared: Tr
         </Container>
       );
     case "widget":
-      return <Widget element={element} info={info} />;
+      return <Widget element={element} info={info} prepared={prepared} />;
   }
 }
 
@@ -150,9 +150,21 @@ function Container({ element, info, children }: LayoutProps) {
   );
 }
 
-function Widget({ element, info }: { element: ElementData; info: PreparedElement }) {
+function Widget({
+  element,
+  info,
+  prepared,
+}: {
+  element: ElementData;
+  info: PreparedElement;
+  prepared: TreeProps["prepared"];
+}) {
   const type = element.widgetType ?? "";
   const Component = info.widget?.definition.Component;
+  // Widgets that hold elements (nested tabs, accordions, carousels) place each child themselves.
+  const childNodes = element.elements.map((child) => (
+    <ElementNode key={child.id} element={child} prepared={prepared} />
+  ));
   return (
     <div
       {...wrapperProps(element, info, ["elementor-widget", `elementor-widget-${type}`])}
@@ -160,7 +172,13 @@ function Widget({ element, info }: { element: ElementData; info: PreparedElement
     >
       <div className="elementor-widget-container">
         {Component ? (
-          <Component element={element} settings={info.settings} data={info.data} context={info.context} />
+          <Component
+            element={element}
+            settings={info.settings}
+            data={info.data}
+            context={info.context}
+            childNodes={childNodes}
+          />
         ) : null}
       </div>
     </div>

@@ -72,6 +72,7 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
     const context: RenderContext = {
       documentId: input.documentId,
       elementId: element.id,
+      widgetType: element.widgetType ?? "",
       documentType: input.documentType,
       sanitize: input.sanitize,
       timeZone: input.timeZone ?? "UTC",

@@ -63,6 +63,9 @@ const ELEMENTOR_TYPES: Record<string, string> = { page: "wp-page", post: "wp-pos
 const LOCATION_TAGS: Record<string, "header" | "footer"> = { header: "header", footer: "footer" };
 /** Elementor's link actions, written in hrefs (plain or URI-encoded). */
 const LINK_ACTION_MARK = /(#|%23)elementor-action(:|%3A)/i;
+/** Links the lightbox may open (images, videos, or marked for it): the runtime loads the lightbox on a click. */
+const LIGHTBOX_MARK =
+  /<a [^>]*(href="[^"]+\.(png|jpe?g|gif|svg|webp|avif)(\?[^"]*)?"|data-elementor-open-lightbox="yes")/i;
 
 /** Renders a document to HTML and CSS. Pure apart from `services` (batched data reads); cache the result. */
 export async function renderDocument(
@@ -104,7 +107,7 @@ export async function renderDocument(
     }
     if (prepared.kind !== "unknown") for (const key of prepared.clientModules) clientModules.add(key);
   }
-  const needsRuntime = clientModules.size > 0 || LINK_ACTION_MARK.test(inner);
+  const needsRuntime = clientModules.size > 0 || LINK_ACTION_MARK.test(inner) || LIGHTBOX_MARK.test(inner);
   const tag = LOCATION_TAGS[document.type] ?? "div";
   const elementorType = ELEMENTOR_TYPES[document.type] ?? document.type;
   const classes = [

@@ -3,7 +3,7 @@
  * `/assets/`, and this map holds only the few bytes that name them. Keys are the values of `data-vitrine-client`
  * (`widgets/video/video`, `extensions/sticky/sticky`).
  */
-// `import: "default"`: a module's default export is the WidgetModule (without it the importer gives the namespace).
+// `import: "default"`: each importer resolves to the module's default export (the `WidgetModule`), not its namespace.
 const found = import.meta.glob<WidgetModule>(
   [
     "../widgets/*/*.client.ts",

@@ -1,4 +1,5 @@
 import { deviceForWidth } from "../devices.ts";
+import { opensInLightbox } from "../lightbox/lightbox.rules.ts";
 import { anchorTargetId, themeTemplateSelector } from "./anchors.ts";
 import { createChunkLoader } from "./chunk-loader.ts";
 import { whenImagesLoaded } from "./images-loaded.ts";
@@ -64,6 +65,24 @@ export function startRuntime(win: Window): BuilderRuntime {
     if (action) {
       event.preventDefault();
       runtime.linkActions.dispatch(action, link);
+      return;
+    }
+    if (
+      opensInLightbox({
+        href,
+        openLightbox: link.getAttribute("data-elementor-open-lightbox"),
+        download: link.hasAttribute("download"),
+      })
+    ) {
+      // The lightbox (PhotoSwipe) loads only when a visitor opens one (decision 024).
+      const lightbox = import("../lightbox/lightbox.client.ts");
+      event.preventDefault();
+      void lightbox
+        .then((module) => module.openLightbox(link as HTMLAnchorElement, runtime.reducedMotion()))
+        .catch((error: unknown) => {
+          console.error(error);
+          win.location.assign((link as HTMLAnchorElement).href);
+        });
       return;
     }
     scrollToAnchor(win, runtime, link as HTMLAnchorElement, event);

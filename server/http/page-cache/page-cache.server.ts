@@ -3,10 +3,10 @@ import { promisify } from "node:util";
 import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { Logger } from "pino";
+import { ALL_PAGES_TAG, MISSING_TAG, surrogateKeyHeader } from "../../cache/page-tags.ts";
 import { inlineScriptHashes, policyWithHashes, withoutNonceAttributes } from "./csp-hashes.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
 import { cacheDecision, chooseEncoding, etagMatches, isStorable } from "./rules.ts";
-import { ALL_PAGES_TAG, surrogateKeyHeader } from "./tags.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -116,6 +116,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           sendRendered(res, response, body);
           return;
         }
+        if (response.status === 404) tags.add(MISSING_TAG);
         const page = await pageToStore(res, response, body, tags);
         store.set(key, page, renderedAt);
         settle(page);

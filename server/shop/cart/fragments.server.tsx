@@ -1,4 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import {
+  MENU_CART_COUNT_SELECTOR,
+  MENU_CART_SUBTOTAL_SELECTOR,
+  MenuCartCount,
+  MenuCartSubtotal,
+} from "../../../app/cart/menu-cart-parts.tsx";
 import { type CartLinks, HeaderCartLink, MiniCartContent } from "../../../app/cart/mini-cart.tsx";
 import { CART_QUANTITY_NONCE_ACTION, REMOVE_ITEM_NONCE_ACTION } from "../../../protocol/cart-nonces.ts";
 import { CART_PATH, CHECKOUT_PATH } from "../../../protocol/shop-urls.ts";
@@ -32,5 +38,8 @@ export function renderCartFragments(
     [HEADER_CART_SELECTOR]: renderToStaticMarkup(
       <HeaderCartLink cart={cart} currency={currency} cartUrl={links.cartUrl} />,
     ),
+    // Elementor Pro's Menu Cart widget (page-builder documents).
+    [MENU_CART_SUBTOTAL_SELECTOR]: renderToStaticMarkup(<MenuCartSubtotal cart={cart} currency={currency} />),
+    [MENU_CART_COUNT_SELECTOR]: renderToStaticMarkup(<MenuCartCount cart={cart} />),
   };
 }

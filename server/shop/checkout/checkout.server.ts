@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { orderPageTags } from "../../cache/page-tags.ts";
 import { escapeHtml } from "../../content/sanitize.server.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
@@ -158,6 +159,7 @@ export async function processCheckout(
     );
     let redirect = orderReceivedPath(placed.orderId, placed.orderKey);
     if (placed.created) {
+      await services.pageChanges.publish(orderPageTags(placed));
       const hosted = await takePayment(db, placed, payment.gateway, {
         total: preview.totals.total,
         currency: settings.currency.code,

@@ -54,6 +54,10 @@ export interface PlacedOrder {
   created: boolean;
   /** The account created at checkout, to log in. */
   newCustomerId: number | null;
+  /** Products (parents of variations) whose stock or sales figures this order changed. */
+  soldProductIds: number[];
+  /** Whether a product ran out (or went on backorder), which can change what listings show. */
+  stockStatusChanged: boolean;
 }
 
 function destinationOf(address: PostalAddress): CartDestination {
@@ -68,7 +72,7 @@ function newOrderKey(): string {
  * Takes stock for one purchased item atomically: the conditional update only succeeds while enough is left
  * (or backorders are allowed), so concurrent checkouts can never sell more than there is.
  */
-async function takeStock(tx: Executor, productId: number, quantity: number, name: string): Promise<void> {
+async function takeStock(tx: Executor, productId: number, quantity: number, name: string): Promise<boolean> {
   const [row] = await tx
     .select({
       manageStock: products.manageStock,
@@ -83,7 +87,7 @@ async function takeStock(tx: Executor, productId: number, quantity: number, name
       throw new CheckoutRefused([
         { message: `Sorry, “${name}” is out of stock. Please remove it from your cart and try again.` },
       ]);
-    return;
+    return false;
   }
   const updated = await tx
     .update(products)
@@ -109,6 +113,7 @@ async function takeStock(tx: Executor, productId: number, quantity: number, name
       },
     ]);
   }
+  return (updated[0]?.left ?? 0) <= 0;
 }
 
 /** Which row holds the stock of a line: the variation when it manages its own, else its parent product. */
@@ -162,7 +167,14 @@ export async function placeOrder(
     await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, request.sessionId)).for("update");
     const earlier = await orderByCheckoutToken(tx, request.checkoutToken);
     if (earlier)
-      return { orderId: earlier.id, orderKey: earlier.orderKey, created: false, newCustomerId: null };
+      return {
+        orderId: earlier.id,
+        orderKey: earlier.orderKey,
+        created: false,
+        newCustomerId: null,
+        soldProductIds: [],
+        stockStatusChanged: false,
+      };
 
     const facts: ShopperFacts = {
       customerId: request.customerId,
@@ -311,8 +323,9 @@ export async function placeOrder(
       entry.quantity += line.quantity;
       taken.set(holder, entry);
     }
+    let stockStatusChanged = false;
     for (const [productId, { quantity, name }] of [...taken].sort(([a], [b]) => a - b))
-      await takeStock(tx, productId, quantity, name);
+      if (await takeStock(tx, productId, quantity, name)) stockStatusChanged = true;
 
     const [cart] = await tx
       .select({ id: carts.id })
@@ -322,7 +335,14 @@ export async function placeOrder(
       await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
       await tx.update(carts).set({ couponCodes: [], updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
     }
-    return { orderId: order.id, orderKey, created: true, newCustomerId };
+    return {
+      orderId: order.id,
+      orderKey,
+      created: true,
+      newCustomerId,
+      soldProductIds: [...new Set(priced.cart.lines.map((line) => line.productId))],
+      stockStatusChanged,
+    };
   });
 }
 

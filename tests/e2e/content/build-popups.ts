@@ -30,6 +30,7 @@ export const POPUP_PAGES = {
   schedule: { id: 40014, path: "/popups-schedule/", popup: 40116, visitor: 40117 },
   links: { id: 40015, path: "/popups-links/", popup: 40118 },
   pageViews: { id: 40016, path: "/popups-page-views/", popup: 40119 },
+  lightbox: { id: 40017, path: "/popups-lightbox/" },
   /** Conditioned to no page: its link on /popups-links/ does nothing. */
   orphan: { popup: 40120 },
 } as const;
@@ -206,7 +207,10 @@ function popup(
         overlay_background_color: "rgba(28, 25, 23, 0.72)",
         ...settings,
       }),
-      _elementor_conditions: serialize(pages.map((pageId) => `include/singular/page/${pageId}`)),
+      // A popup on no page has no conditions at all (as Elementor exports it).
+      ...(pages.length > 0
+        ? { _elementor_conditions: serialize(pages.map((pageId) => `include/singular/page/${pageId}`)) }
+        : {}),
       _elementor_popup_display_settings: serialize({
         triggers: display.triggers ?? {},
         timing: display.timing ?? [],
@@ -559,6 +563,28 @@ const items: Item[] = [
       triggers: { page_load: "yes", page_load_delay: 0 },
       timing: { page_views: "yes", page_views_views: 1 },
     },
+  ),
+  page(
+    P.lightbox.id,
+    P.lightbox.path,
+    "Popups: lightbox",
+    testPage(
+      "Lightbox",
+      "A gallery of three pictures (the last one is missing), a download and a link kept out of the lightbox.",
+      [
+        widget("text-editor", {
+          editor: [
+            '<p class="popups-gallery">',
+            '<a href="/builder/placeholder.svg" data-elementor-lightbox-slideshow="glazes" data-elementor-lightbox-title="Celadon"><img src="/builder/placeholder.svg" alt="Celadon glaze" width="160" height="120"></a> ',
+            '<a href="/favicon.svg" data-elementor-lightbox-slideshow="glazes" data-elementor-lightbox-title="Tenmoku"><img src="/favicon.svg" alt="Tenmoku glaze" width="120" height="120"></a> ',
+            '<a href="/missing-glaze.jpg" data-elementor-lightbox-slideshow="glazes" data-elementor-lightbox-title="Shino">Shino (missing picture)</a>',
+            "</p>",
+            '<p><a href="/builder/placeholder.svg" download>Download the glaze chart</a> · ',
+            '<a href="/builder/placeholder.svg" data-elementor-open-lightbox="no">The chart on its own page</a></p>',
+          ].join(""),
+        }),
+      ],
+    ),
   ),
 ];
 

@@ -12,6 +12,7 @@ export default defineWidget({
     "woocommerce-product-title",
     "woocommerce-product-price",
     "woocommerce-product-short-description",
+    // `wc-add-to-cart` (Custom Add To Cart) is its own folder; inside a loop item it adds the entry's product.
     "woocommerce-product-add-to-cart",
   ],
   settings: loopFieldsSettings,

@@ -124,6 +124,8 @@ const module: WidgetModule = {
     element.addEventListener(LOOP_FILTER_EVENT, onFilter);
     window.addEventListener("popstate", onPopState);
     watchInfinite();
+    // Tests and other scripts can tell the element is live.
+    element.dataset.vitrineReady = "1";
     return () => {
       inFlight?.abort();
       observer?.disconnect();

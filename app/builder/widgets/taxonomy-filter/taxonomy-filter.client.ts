@@ -67,6 +67,8 @@ const module: WidgetModule = {
 
     nav.addEventListener("click", onClick);
     window.addEventListener("popstate", sync);
+    // Tests and other scripts can tell the element is live.
+    element.dataset.vitrineReady = "1";
     return () => {
       nav.removeEventListener("click", onClick);
       window.removeEventListener("popstate", sync);

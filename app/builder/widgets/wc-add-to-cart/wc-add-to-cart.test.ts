@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { LOOP_ENTRY_SETTING } from "../../loop/loop-item.ts";
+import { TEST_PRODUCTS } from "../../render/test-catalogue.ts";
 import { renderWidget } from "../../render/test-support.ts";
 
 describe("wc-add-to-cart widget", () => {
@@ -46,5 +48,12 @@ describe("wc-add-to-cart widget", () => {
       background_color: "#7C2D12",
     });
     expect(css).toContain(`${selector} .elementor-button{background-color:#7C2D12}`);
+  });
+
+  it("inside a loop item without a chosen product, adds the entry's product", async () => {
+    const { inner } = await renderWidget("wc-add-to-cart", {
+      [LOOP_ENTRY_SETTING]: { id: 139, title: "Lamp", product: { card: TEST_PRODUCTS[1] } },
+    });
+    expect(inner).toContain('href="?add-to-cart=139"');
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ProductDetailView } from "../../../../server/shop/catalogue/views.ts";
+import type { ProductCardView, ProductDetailView } from "../../../../server/shop/catalogue/views.ts";
 import { loopAddToCart } from "../../../listing/loop-add-to-cart.ts";
 import { ElementorIcon } from "../../render/icon.tsx";
 import type { WidgetProps } from "../../widget.ts";
@@ -7,6 +7,8 @@ import type { addToCartSettings } from "./settings.ts";
 
 export interface AddToCartData {
   product: ProductDetailView | null;
+  /** Inside a loop item without a chosen product: the entry's product (a link only, no quantity form). */
+  loopProduct?: ProductCardView | null;
 }
 
 type Settings = z.output<typeof addToCartSettings>;
@@ -32,7 +34,7 @@ function ButtonContent({ settings, label }: { settings: Settings; label: string 
  * form posting to the product page as its own form does. Other products link to their page ("Select options").
  */
 export function WcAddToCart({ settings, data }: WidgetProps<Settings, AddToCartData>) {
-  const product = data.product;
+  const product = data.product ?? data.loopProduct ?? null;
   if (!product) return null;
   const button = loopAddToCart({ ...product, minQuantity: Math.max(product.minQuantity, settings.quantity) });
   const classes = (...extra: string[]) =>
@@ -48,8 +50,8 @@ export function WcAddToCart({ settings, data }: WidgetProps<Settings, AddToCartD
   const id = settings.button_css_id || undefined;
   const canAdd = button.className.includes("ajax_add_to_cart");
 
-  if (canAdd && settings.show_quantity) {
-    const { min, max, step } = product.quantity;
+  if (canAdd && settings.show_quantity && data.product) {
+    const { min, max, step } = data.product.quantity;
     const layout = settings.layout ? ` elementor-add-to-cart--layout-${settings.layout}` : "";
     return (
       <div className={`elementor-add-to-cart elementor-product-${product.type}${layout}`}>

@@ -1,9 +1,16 @@
 import { idList } from "../../../../server/shop/catalogue/product-query.ts";
 import { LOOP_ENTRY_SETTING } from "../../loop/loop-item.ts";
+import type { LoopEntry } from "../../loop/loop-services.ts";
 import { defineWidget } from "../../widget.ts";
 import buttonWidget from "../button/widget.ts";
 import { addToCartSettings } from "./settings.ts";
 import { type AddToCartData, WcAddToCart } from "./wc-add-to-cart.tsx";
+
+/** The product of the loop entry an element is rendered for (see app/builder/loop/), if any. */
+function loopEntryProduct(value: unknown) {
+  if (!value || typeof value !== "object" || !("product" in value)) return null;
+  return (value as LoopEntry).product?.card ?? null;
+}
 
 /**
  * Elementor Pro's Custom Add To Cart button. Catalogue data (price, stock, type) is rendered into the cached
@@ -14,9 +21,10 @@ export default defineWidget({
   settings: addToCartSettings,
   Component: WcAddToCart,
   async load(settings, services, context): Promise<AddToCartData> {
-    // Inside a loop item the button is for the item's product (Elementor's dynamic product), else the chosen one.
-    const [id] = loopProductId(settings) ?? idList(settings.product_id);
+    const [id] = idList(settings.product_id);
     const product = id === undefined ? null : await services.catalogue.product({ id });
+    const loopProduct = id === undefined ? loopEntryProduct(settings[LOOP_ENTRY_SETTING]) : null;
+    if (loopProduct) return { product: null, loopProduct };
     if (!product)
       context.report(
         settings.product_id
@@ -31,10 +39,3 @@ export default defineWidget({
     buttonWidget.css?.(settings, style);
   },
 });
-
-/** The product of the loop entry this element is rendered for, when it sits in a product loop item. */
-function loopProductId(settings: object): [number] | null {
-  const entry = (settings as Record<string, unknown>)[LOOP_ENTRY_SETTING];
-  if (!entry || typeof entry !== "object" || !("product" in entry) || !entry.product) return null;
-  return "id" in entry && typeof entry.id === "number" ? [entry.id] : null;
-}

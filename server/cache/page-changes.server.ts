@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Logger } from "pino";
+import { z } from "zod";
+import type { Executor } from "../db/client.server.ts";
+import { ALL_PAGES_TAG } from "./page-tags.ts";
+
+/**
+ * Announces which pages a write changed, as page-cache tags (server/cache/page-tags.ts), to every
+ * cache that keeps pages or renders: this process's at once, other app instances on the same PostgreSQL
+ * database through LISTEN/NOTIFY (decision 029). On the embedded database there is one process.
+ */
+export interface PageChanges {
+  /** Call after the write committed. Listeners here run before it returns; other instances follow within ms. */
+  publish(tags: Iterable<string>): Promise<void>;
+  subscribe(listener: (tags: readonly string[]) => void): () => void;
+  close(): Promise<void>;
+}
+
+export const PAGE_CHANGES_CHANNEL = "vitrine_page_changes";
+/** NOTIFY payloads must stay under 8000 bytes; tags go in batches well under that. */
+const PAYLOAD_BUDGET = 7_000;
+const RECONNECT_DELAY_MS = 1_000;
+
+const notificationSchema = z.object({ origin: z.string(), tags: z.array(z.string().max(200)).max(2_000) });
+
+function listeners() {
+  const registered = new Set<(tags: readonly string[]) => void>();
+  return {
+    add(listener: (tags: readonly string[]) => void) {
+      registered.add(listener);
+      return () => void registered.delete(listener);
+    },
+    emit(tags: readonly string[]) {
+      for (const listener of registered) listener(tags);
+    },
+  };
+}
+
+/** The embedded database's: one process, so announcing is calling the listeners. */
+export function localPageChanges(): PageChanges {
+  const registered = listeners();
+  return {
+    async publish(tags) {
+      registered.emit([...new Set(tags)]);
+    },
+    subscribe: registered.add,
+    async close() {},
+  };
+}
+
+/** `select pg_notify(…)` for the tags, in batches; `origin` lets the announcing process skip its own. */
+export async function notifyPageChanges(
+  db: Executor,
+  origin: string,
+  tags: readonly string[],
+): Promise<void> {
+  let batch: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const payload = JSON.stringify({ origin, tags: batch });
+    await db.execute(sql`select pg_notify(${PAGE_CHANGES_CHANNEL}, ${payload})`);
+    batch = [];
+    size = 0;
+  };
+  for (const tag of tags) {
+    if (size + tag.length + 3 > PAYLOAD_BUDGET) await flush();
+    batch.push(tag);
+    size += tag.length + 3;
+  }
+  await flush();
+}
+
+/**
+ * PostgreSQL's: one connection LISTENs for the other instances' announcements. While it is down,
+ * announcements can be missed, so on reconnecting every stored page is dropped (tag `site`).
+ */
+export async function postgresPageChanges(db: Executor, url: string, logger: Logger): Promise<PageChanges> {
+  const origin = randomUUID();
+  const registered = listeners();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+
+  const connect = async (afterLoss: boolean): Promise<void> => {
+    const listening = new pg.Client({ connectionString: url });
+    listening.on("notification", (message) => {
+      if (message.channel !== PAGE_CHANGES_CHANNEL) return;
+      let parsed: z.infer<typeof notificationSchema>;
+      try {
+        parsed = notificationSchema.parse(JSON.parse(message.payload ?? ""));
+      } catch {
+        logger.warn({ payload: message.payload?.slice(0, 200) }, "page changes: unreadable notification");
+        return;
+      }
+      if (parsed.origin !== origin) registered.emit(parsed.tags);
+    });
+    const lost = (error?: Error) => {
+      if (closed || client !== listening) return;
+      client = null;
+      logger.warn({ err: error }, "page changes: listening connection lost; reconnecting");
+      listening.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    listening.on("error", lost);
+    listening.on("end", () => lost());
+    await listening.connect();
+    await listening.query(`listen ${PAGE_CHANGES_CHANNEL}`);
+    client = listening;
+    if (afterLoss) registered.emit([ALL_PAGES_TAG]);
+  };
+  const scheduleReconnect = () => {
+    if (closed || reconnectTimer) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      connect(true).catch((error: unknown) => {
+        logger.warn({ err: error }, "page changes: reconnecting failed; trying again");
+        scheduleReconnect();
+      });
+    }, RECONNECT_DELAY_MS);
+    reconnectTimer.unref();
+  };
+
+  await connect(false);
+  return {
+    async publish(tags) {
+      const unique = [...new Set(tags)];
+      if (unique.length === 0) return;
+      registered.emit(unique);
+      await notifyPageChanges(db, origin, unique);
+    },
+    subscribe: registered.add,
+    async close() {
+      closed = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      const listening = client;
+      client = null;
+      await listening?.end().catch(() => undefined);
+    },
+  };
+}

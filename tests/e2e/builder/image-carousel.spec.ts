@@ -1,0 +1,80 @@
+import { expect, type Page, test } from "@playwright/test";
+import { CONTENT_PAGES, checkLookAndAxe } from "./content-support.ts";
+import { collectErrors, waitForBuilderRuntime } from "./support.ts";
+
+const collection = ".elementor-element-k600003";
+const single = ".elementor-element-k600012";
+
+/** The index of the first slide in view, from Swiper's own class. */
+async function activeSlide(page: Page): Promise<string | null> {
+  return page.locator(`${collection} .swiper-slide-active`).first().getAttribute("aria-label");
+}
+
+test.describe("image carousel (shared Swiper module)", () => {
+  test("without script every slide is reachable on a scrolling track and the arrows are hidden", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(CONTENT_PAGES.carousels);
+    const track = page.locator(`${collection} .swiper-wrapper`);
+    await expect(page.locator(`${collection} .swiper-slide`)).toHaveCount(4);
+    expect(await track.evaluate((element) => getComputedStyle(element).overflowX)).toBe("auto");
+    await expect(page.locator(`${collection} .elementor-swiper-button-next`)).toBeHidden();
+    await track.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(page.locator(`${collection} .swiper-slide`).nth(3)).toBeInViewport();
+    await context.close();
+  });
+
+  test("starts Swiper on demand, autoplays every 3000 ms, arrows and keyboard move it", async ({ page }) => {
+    const errors = collectErrors(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.clock.install();
+    await page.goto(CONTENT_PAGES.carousels);
+    await waitForBuilderRuntime(page);
+    await expect(page.locator(`${collection} .swiper`)).toHaveClass(/swiper-initialized/);
+    expect(scripts.some((path) => /swiper-library/.test(path))).toBe(true);
+    // The one-photograph carousel is not started.
+    await expect(page.locator(`${single} .swiper`)).not.toHaveClass(/swiper-initialized/);
+    await page.locator(collection).scrollIntoViewIfNeeded();
+    const first = await activeSlide(page);
+    await page.clock.runFor(2_900);
+    expect(await activeSlide(page)).toBe(first);
+    await page.clock.runFor(800);
+    await expect.poll(() => activeSlide(page)).not.toBe(first);
+    const next = page.locator(`${collection} .elementor-swiper-button-next`);
+    await expect(next).toBeVisible();
+    const before = await activeSlide(page);
+    await next.click();
+    await page.clock.runFor(700);
+    await expect.poll(() => activeSlide(page)).not.toBe(before);
+    const afterClick = await activeSlide(page);
+    await page.keyboard.press("ArrowRight");
+    await page.clock.runFor(700);
+    await expect.poll(() => activeSlide(page)).not.toBe(afterClick);
+    expect(errors).toEqual([]);
+  });
+
+  test("honours reduced motion: no autoplay", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", baseURL });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(CONTENT_PAGES.carousels);
+    await waitForBuilderRuntime(page);
+    await expect(page.locator(`${collection} .swiper`)).toHaveClass(/swiper-initialized/);
+    const first = await activeSlide(page);
+    await page.clock.runFor(10_000);
+    expect(await activeSlide(page)).toBe(first);
+    await context.close();
+  });
+
+  test("looks designed and axe finds nothing at 1280 and 390 px", async ({ page }) => {
+    await page.goto(CONTENT_PAGES.carousels);
+    await waitForBuilderRuntime(page);
+    await expect(page.locator(`${collection} .swiper`)).toHaveClass(/swiper-initialized/);
+    await checkLookAndAxe(page, "carousels");
+  });
+});

@@ -1,0 +1,297 @@
+/**
+ * Writes `60-content-widgets.xml`, the WordPress export the end-to-end servers import at start for the content
+ * widgets' specs (issue 15): countdowns, tabs, accordions, carousels… Document ids 60000–60999, pages under
+ * `/content-widgets-*`. Run `npx tsx tests/e2e/content/build-content-widgets.ts` after changing it.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SITE = "https://old-shop.example";
+
+export const CONTENT_WIDGET_PAGES = {
+  countdown: { id: 60001, path: "/content-widgets-countdown/" },
+  tabs: { id: 60002, path: "/content-widgets-tabs/" },
+  carousels: { id: 60003, path: "/content-widgets-carousels/" },
+} as const;
+
+/** The due date the countdown specs run their browser clock against (UTC: the e2e servers' time zone). */
+export const COUNTDOWN_DUE = "2030-01-01 00:00";
+
+const widget = (id: string, widgetType: string, settings: Record<string, unknown>) => ({
+  id,
+  elType: "widget",
+  widgetType,
+  isInner: false,
+  settings,
+  elements: [],
+});
+const container = (id: string, settings: Record<string, unknown>, elements: unknown[]) => ({
+  id,
+  elType: "container",
+  isInner: false,
+  settings: { content_width: "boxed", flex_direction: "column", ...settings },
+  elements,
+});
+const heading = (id: string, title: string) => widget(id, "heading", { title, header_size: "h2" });
+
+const countdownPage = [
+  container("c600001", {}, [
+    heading("c600002", "Winter sale ends in"),
+    widget("c600003", "countdown", {
+      due_date: COUNTDOWN_DUE,
+      expire_actions: ["hide", "message"],
+      message_after_expire: "The winter sale has ended. <b>See you next year</b>",
+      custom_labels: "yes",
+      label_days: "Days <img src=x onerror=alert(1)>",
+    }),
+  ]),
+  container("c600010", {}, [
+    heading("c600011", "An offer just for you"),
+    widget("c600012", "countdown", {
+      countdown_type: "evergreen",
+      evergreen_counter_hours: "1",
+      evergreen_counter_minutes: "30",
+      show_days: "",
+      label_display: "inline",
+    }),
+  ]),
+  container("c600020", {}, [
+    heading("c600021", "Flash sale"),
+    widget("c600022", "elementskit-countdown-timer", {
+      ekit_countdown_timer_style: "style3",
+      ekit_countdown_timer_due_time: COUNTDOWN_DUE,
+      ekit_countdown_timer_title: "The flash sale is over",
+      ekit_countdown_timer_expiry_content: "Thank you for shopping with us.",
+    }),
+  ]),
+  container("c600030", {}, [
+    heading("c600031", "Midnight deal"),
+    widget("c600032", "elementskit-countdown-timer", {
+      ekit_countdown_timer_style: "style6",
+      ekit_countdown_timer_due_time: COUNTDOWN_DUE,
+    }),
+  ]),
+  container("c600040", {}, [
+    heading("c600041", "Last year's sale"),
+    widget("c600042", "countdown", {
+      due_date: "2020-01-01 00:00",
+      expire_actions: ["message"],
+      message_after_expire: "This sale has ended.",
+    }),
+  ]),
+];
+
+const faq = [
+  ["Is the stoneware food safe?", "<p>Yes. Every glaze we use is lead-free and fired to 1280 °C.</p>"],
+  ["Can it go in the dishwasher?", "<p>Top rack only; hand washing keeps the glaze bright for longer.</p>"],
+  ["How long does delivery take?", "<p>Two to four working days in mainland France.</p>"],
+];
+
+const tabsPage = [
+  container("t600001", {}, [
+    heading("t600002", "Product care"),
+    widget("t600003", "tabs", {
+      tabs: [
+        { _id: "care", tab_title: "Care", tab_content: "<p>Wash by hand in warm soapy water.</p>" },
+        {
+          _id: "ship",
+          tab_title: "Shipping",
+          tab_content: "<p>Sent in recycled packaging within two days.</p>",
+        },
+        { _id: "back", tab_title: "Returns", tab_content: "<p>Thirty days to change your mind.</p>" },
+      ],
+    }),
+  ]),
+  container("t600010", {}, [
+    heading("t600011", "Our materials"),
+    widget("t600012", "elementskit-tab", {
+      ekit_hash_change: "1",
+      ekit_tab_items: [
+        { _id: "clay", ekit_tab_title: "Clay", ekit_tab_content: "<p>Stoneware from the Puisaye.</p>" },
+        {
+          _id: "glaze",
+          ekit_tab_title: "Glazes",
+          ekit_tab_content: "<p>Ash glazes mixed in the studio.</p>",
+        },
+        { _id: "wood", ekit_tab_title: "Wood", ekit_tab_content: "<p>Oak offcuts from a local joiner.</p>" },
+      ],
+    }),
+  ]),
+  container("t600020", {}, [
+    heading("t600021", "Frequently asked questions"),
+    widget("t600022", "accordion", {
+      faq_schema: "yes",
+      tabs: faq.map(([tab_title, tab_content], index) => ({ _id: `faq${index}`, tab_title, tab_content })),
+    }),
+  ]),
+  container("t600030", {}, [
+    heading("t600031", "Good to know"),
+    widget("t600032", "toggle", {
+      tabs: faq.map(([tab_title, tab_content], index) => ({ _id: `tog${index}`, tab_title, tab_content })),
+    }),
+  ]),
+];
+
+/** Four photographs (generated gradients in winter colours) for the carousels, attachments 60101–60104. */
+const PHOTOS = [
+  { id: 60101, file: "2026/11/winter-1.jpg", alt: "Snow-white stoneware mugs", colour: [205, 222, 235] },
+  { id: 60102, file: "2026/11/winter-2.jpg", alt: "A pine-green serving bowl", colour: [60, 110, 90] },
+  { id: 60103, file: "2026/11/winter-3.jpg", alt: "Ember-red candle holders", colour: [170, 70, 60] },
+  { id: 60104, file: "2026/11/winter-4.jpg", alt: "Midnight-blue plates", colour: [40, 60, 110] },
+] as const;
+const photoUrl = (file: string) => `${SITE}/wp-content/uploads/${file}`;
+
+const carouselsPage = [
+  container("k600001", {}, [
+    heading("k600002", "Winter collection"),
+    widget("k600003", "image-carousel", {
+      carousel_name: "Winter collection",
+      carousel: PHOTOS.map((photo) => ({ id: photo.id, url: photoUrl(photo.file) })),
+      thumbnail_size: "large",
+      slides_to_show: "3",
+      slides_to_show_mobile: "1",
+      caption_type: "caption",
+    }),
+  ]),
+  container("k600010", {}, [
+    heading("k600011", "One photograph"),
+    widget("k600012", "image-carousel", {
+      carousel_name: "Single photograph",
+      carousel: [{ id: PHOTOS[0].id, url: photoUrl(PHOTOS[0].file) }],
+    }),
+  ]),
+];
+
+function cdata(text: string): string {
+  return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+}
+
+interface Page {
+  id: number;
+  title: string;
+  slug: string;
+  elements: unknown[];
+  /** An attachment instead of a page: its file under uploads/, alt text and caption. */
+  attachment?: { file: string; alt: string; caption: string };
+}
+
+function item(page: Page): string {
+  const meta: Record<string, string> = page.attachment
+    ? { _wp_attached_file: page.attachment.file, _wp_attachment_image_alt: page.attachment.alt }
+    : {
+        _elementor_edit_mode: "builder",
+        _elementor_template_type: "wp-page",
+        _elementor_version: "3.21.3",
+        _elementor_data: JSON.stringify(page.elements),
+      };
+  const postmeta = Object.entries(meta)
+    .map(
+      ([key, value]) =>
+        `\t\t<wp:postmeta>\n\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t</wp:postmeta>`,
+    )
+    .join("\n");
+  const date = "2026-11-01 09:00:00";
+  return `\t<item>
+\t\t<title>${cdata(page.title)}</title>
+\t\t<link>${SITE}/${page.slug}/</link>
+\t\t<pubDate>Sun, 01 Nov 2026 09:00:00 +0000</pubDate>
+\t\t<dc:creator>${cdata("camille")}</dc:creator>
+\t\t<guid isPermaLink="false">${SITE}/?p=${page.id}</guid>
+\t\t<description></description>
+\t\t<content:encoded>${cdata("")}</content:encoded>
+\t\t<excerpt:encoded>${cdata(page.attachment?.caption ?? "")}</excerpt:encoded>
+\t\t<wp:post_id>${page.id}</wp:post_id>
+\t\t<wp:post_date>${cdata(date)}</wp:post_date>
+\t\t<wp:post_date_gmt>${cdata(date)}</wp:post_date_gmt>
+\t\t<wp:post_modified>${cdata(date)}</wp:post_modified>
+\t\t<wp:post_modified_gmt>${cdata(date)}</wp:post_modified_gmt>
+\t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
+\t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
+\t\t<wp:post_name>${cdata(page.slug)}</wp:post_name>
+\t\t<wp:status>${cdata(page.attachment ? "inherit" : "publish")}</wp:status>
+\t\t<wp:post_parent>0</wp:post_parent>
+\t\t<wp:menu_order>0</wp:menu_order>
+\t\t<wp:post_type>${cdata(page.attachment ? "attachment" : "page")}</wp:post_type>
+\t\t<wp:post_password>${cdata("")}</wp:post_password>
+\t\t<wp:is_sticky>0</wp:is_sticky>
+${page.attachment ? `\t\t<wp:attachment_url>${cdata(photoUrl(page.attachment.file))}</wp:attachment_url>\n` : ""}${postmeta}
+\t</item>`;
+}
+
+export const pages: Page[] = [
+  ...PHOTOS.map((photo) => ({
+    id: photo.id,
+    title: photo.file.split("/").at(-1) ?? "",
+    slug: `winter-${photo.id}`,
+    elements: [],
+    attachment: { file: photo.file, alt: photo.alt, caption: photo.alt },
+  })),
+  {
+    id: CONTENT_WIDGET_PAGES.countdown.id,
+    title: "Content widgets: countdown",
+    slug: "content-widgets-countdown",
+    elements: countdownPage,
+  },
+  {
+    id: CONTENT_WIDGET_PAGES.tabs.id,
+    title: "Content widgets: tabs and accordions",
+    slug: "content-widgets-tabs",
+    elements: tabsPage,
+  },
+  {
+    id: CONTENT_WIDGET_PAGES.carousels.id,
+    title: "Content widgets: carousels",
+    slug: "content-widgets-carousels",
+    elements: carouselsPage,
+  },
+];
+
+const xml = `<?xml version="1.0" encoding="UTF-8" ?>
+<!-- Generated by tests/e2e/content/build-content-widgets.ts: the content widgets' end-to-end documents. -->
+<rss version="2.0"
+\txmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
+\txmlns:content="http://purl.org/rss/1.0/modules/content/"
+\txmlns:wfw="http://wellformedweb.org/CommentAPI/"
+\txmlns:dc="http://purl.org/dc/elements/1.1/"
+\txmlns:wp="http://wordpress.org/export/1.2/"
+>
+<channel>
+\t<title>Atelier Test</title>
+\t<link>${SITE}</link>
+\t<description>Content widgets end-to-end documents</description>
+\t<language>en-GB</language>
+\t<wp:wxr_version>1.2</wp:wxr_version>
+\t<wp:base_site_url>${SITE}</wp:base_site_url>
+\t<wp:base_blog_url>${SITE}</wp:base_blog_url>
+\t<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata("camille")}</wp:author_login><wp:author_email>${cdata("camille@old-shop.example")}</wp:author_email><wp:author_display_name>${cdata("Camille Martin")}</wp:author_display_name><wp:author_first_name>${cdata("Camille")}</wp:author_first_name><wp:author_last_name>${cdata("Martin")}</wp:author_last_name></wp:author>
+${pages.map(item).join("\n")}
+</channel>
+</rss>
+`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(path.join(here, "60-content-widgets.xml"), xml);
+  for (const photo of PHOTOS) {
+    const upload = path.join(here, "uploads", photo.file);
+    mkdirSync(path.dirname(upload), { recursive: true });
+    const [r, g, b] = photo.colour;
+    const width = 1200;
+    const height = 900;
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const offset = (y * width + x) * 3;
+        const light = 1 - (0.35 * (x + y)) / (width + height);
+        pixels[offset] = Math.round(r * light);
+        pixels[offset + 1] = Math.round(g * light);
+        pixels[offset + 2] = Math.round(b * light);
+      }
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 60 })
+      .toFile(upload);
+  }
+  console.log(`wrote ${path.join(here, "60-content-widgets.xml")}`);
+}
