@@ -229,7 +229,9 @@ async function measure(urlPath: string, options: Partial<autocannon.Options> = {
   };
 }
 
-function cacheStatusOf(headers: Record<string, string | string[] | undefined> | undefined): string | undefined {
+function cacheStatusOf(
+  headers: Record<string, string | string[] | undefined> | undefined,
+): string | undefined {
   for (const [name, value] of Object.entries(headers ?? {}))
     if (name.toLowerCase() === "x-vitrine-cache") return Array.isArray(value) ? value[0] : value;
   return undefined;

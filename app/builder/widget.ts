@@ -86,6 +86,8 @@ export interface RenderContext {
   documentId: number;
   /** The element being rendered (`data-id`); loop widgets key their address parameters by it. */
   elementId: string;
+  /** The element's `widgetType` ("" for sections, columns and containers); folders of several types branch on it. */
+  widgetType: string;
   /** `page`, `post`, `header`, `footer`, `popup`, `loop-item`, `section`… */
   documentType: string;
   /** The shop's time zone (IANA name) local dates in settings are read in; `UTC` unless the caller passes one. */

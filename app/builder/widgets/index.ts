@@ -14,18 +14,18 @@ import iconBox from "./icon-box/widget.ts";
 import iconList from "./icon-list/widget.ts";
 import image from "./image/widget.ts";
 import imageBox from "./image-box/widget.ts";
+import imageCarousel from "./image-carousel/widget.ts";
 import imageGallery from "./image-gallery/widget.ts";
 import loopFields from "./loop-fields/widget.ts";
 import loopGrid from "./loop-grid/widget.ts";
-import imageCarousel from "./image-carousel/widget.ts";
 import posts from "./posts/widget.ts";
 import progress from "./progress/widget.ts";
 import shortcode from "./shortcode/widget.ts";
 import socialIcons from "./social-icons/widget.ts";
 import spacer from "./spacer/widget.tsx";
 import starRating from "./star-rating/widget.ts";
-import taxonomyFilter from "./taxonomy-filter/widget.ts";
 import tabs from "./tabs/widget.ts";
+import taxonomyFilter from "./taxonomy-filter/widget.ts";
 import testimonial from "./testimonial/widget.ts";
 import textEditor from "./text-editor/widget.ts";
 import video from "./video/widget.ts";
@@ -65,9 +65,6 @@ export const WIDGET_FOLDERS: Readonly<Record<string, AnyWidgetDefinition>> = {
   "star-rating": starRating,
   "taxonomy-filter": taxonomyFilter,
   testimonial,
-  "loop-fields": loopFields,
-  "loop-grid": loopGrid,
-  "taxonomy-filter": taxonomyFilter,
   tabs,
   "text-editor": textEditor,
   video,
