@@ -30,6 +30,7 @@ interface Target {
 }
 
 const PAGES: Target[] = [
+  // The demo's front page: an Elementor document with featured products (content/demo/site/10-pages.xml).
   { label: "home", path: "/" },
   { label: "shop", path: "/shop/" },
   { label: "product", path: "/product/organic-hoodie/" },
@@ -37,6 +38,9 @@ const PAGES: Target[] = [
   // Elementor documents (imported from BENCH_CONTENT): a page of every basic widget, and one of 284 widgets.
   { label: "document", path: "/builder-widgets/" },
   { label: "large document", path: "/builder-large/" },
+  // The demo shop's own pages (seeded from content/demo/site/10-pages.xml): About us and a journal post.
+  { label: "demo page", path: "/about-us/" },
+  { label: "demo post", path: "/2026/11/caring-for-stoneware/" },
 ];
 
 /** Checkouts measured: each needs its own prepared cart, so a fixed number rather than a duration. */

@@ -133,12 +133,13 @@ test.describe("colour-palette switcher", () => {
 
   test("keeps the dark-mode class across client-side navigation", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
+    // The home page is now the demo's front page document, whose links load pages in full: start from the shop.
+    await page.goto("/shop/");
     await waitForPageScript(page);
     await page.getByRole("button", { name: "Dark colour mode" }).click();
-    await page.getByRole("link", { name: "Visit the shop" }).click();
-    await expect(page).toHaveURL(/\/shop\/?$/);
-    await expect(page.locator("body")).toHaveClass(/post-type-archive-product|woocommerce/);
+    await page.locator("ul.products a.woocommerce-LoopProduct-link").first().click();
+    await expect(page).toHaveURL(/\/product\/[^/]+\/?$/);
+    await expect(page.locator("body")).toHaveClass(/single-product/);
     await expect(page.locator("body")).toHaveClass(/astra-dark-mode-enable/);
     expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
   });

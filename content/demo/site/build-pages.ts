@@ -574,6 +574,15 @@ function homePage(): Element[] {
               border_radius: box(12),
             },
             [
+              widget("star-rating", {
+                rating_scale: "5",
+                rating: quote.rating,
+                align: "left",
+                icon_size: px(18),
+                icon_space: px(3),
+                stars_color: "#B7791F",
+                stars_unmarked_color: "#E4E0D8",
+              }),
               widget("testimonial", {
                 testimonial_content: quote.text,
                 testimonial_name: quote.name,
@@ -619,16 +628,19 @@ function homePage(): Element[] {
 const TESTIMONIALS = [
   {
     text: "The mug arrived wrapped like a present, with a handwritten note from the potter. I ordered three more for my sisters.",
+    rating: 5,
     name: "Hélène R.",
     place: "Bordeaux",
   },
   {
     text: "I changed my mind about a lamp colour and the exchange took four days, door to door. Friendly, quick and no fuss at all.",
+    rating: 5,
     name: "Thomas B.",
     place: "Lille",
   },
   {
     text: "Everything I have bought here still looks new after years of use. It is the first shop I check for birthday presents.",
+    rating: 4.5,
     name: "Amina K.",
     place: "Lyon",
   },

@@ -108,16 +108,23 @@ test.describe("builder documents", () => {
   test("the blog index lists the posts; posts show their date and author; classic content is sanitised", async ({
     page,
   }) => {
-    await page.goto("/blog/");
-    // The demo shop's journal (content/demo/site/10-pages.xml, posts of 2026) shares the blog, newest first.
-    const testPosts = page
-      .locator(".ast-article-post")
-      .filter({ has: page.locator("time[datetime^='2024-']") });
-    await expect(testPosts.locator("h2.entry-title a")).toHaveText([
+    // The demo's journal and other specs' posts share the blog: read every page of it, newest first.
+    const titles: string[] = [];
+    let pageWithKilnDay = "";
+    for (let next: string | null = "/blog/"; next; ) {
+      await page.goto(next);
+      const onPage = await page.locator(".ast-article-post h2.entry-title a").allTextContents();
+      if (onPage.includes("Spring kiln day")) pageWithKilnDay = next;
+      titles.push(...onPage);
+      next = (await page.locator("a.next.page-numbers").count())
+        ? await page.locator("a.next.page-numbers").getAttribute("href")
+        : null;
+    }
+    expect(titles.filter((title) => ["Spring kiln day", "A note from the studio"].includes(title))).toEqual([
       "Spring kiln day",
       "A note from the studio",
     ]);
-    await expect(page.locator(".ast-article-post").last()).toContainText("A note from the studio");
+    await page.goto(pageWithKilnDay);
     await page.locator(".ast-article-post h2 a", { hasText: "Spring kiln day" }).click();
     await expect(page).toHaveURL(BUILDER_PAGES.post);
     await expect(page.locator("h1.entry-title")).toHaveText("Spring kiln day");
