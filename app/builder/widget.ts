@@ -28,8 +28,8 @@ export interface MediaInfo {
 
 /**
  * The shop's catalogue as product widgets and WooCommerce shortcodes read it. What they load is cached with the
- * document's HTML, so a page using them must be re-rendered when the catalogue changes (see `catalogueWidgetTypes`
- * in `widgets/catalogue-widgets.ts`).
+ * document's HTML, so a page using them must be re-rendered when the catalogue changes (see `loadsCatalogue`
+ * in `page/catalogue-widgets.ts`).
  */
 export interface CatalogueLoadServices {
   /** Product cards for a query (published products only). */

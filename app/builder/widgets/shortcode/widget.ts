@@ -50,7 +50,7 @@ async function loadPart(
 /**
  * Elementor's Shortcode widget. WooCommerce's `[products]`, `[product_page]` and `[add_to_cart]` render Vitrine's
  * own cards and forms; any other shortcode renders nothing and is listed in the document report. Catalogue data
- * is rendered into the cached document HTML (see app/builder/shop/catalogue-widgets.ts).
+ * is rendered into the cached document HTML (see app/builder/page/catalogue-widgets.ts).
  */
 export default defineWidget({
   types: ["shortcode"],

@@ -14,7 +14,7 @@ function loopEntryProduct(value: unknown) {
 
 /**
  * Elementor Pro's Custom Add To Cart button. Catalogue data (price, stock, type) is rendered into the cached
- * document HTML (see app/builder/shop/catalogue-widgets.ts).
+ * document HTML (see app/builder/page/catalogue-widgets.ts).
  */
 export default defineWidget({
   types: ["wc-add-to-cart"],

@@ -17,7 +17,7 @@ function columnsOn(settings: Record<string, unknown>, device: Device): number {
 
 /**
  * Catalogue data is rendered into the document's cached HTML: a catalogue write must re-render documents that
- * use this widget (see `CATALOGUE_WIDGET_TYPES` in app/builder/shop/catalogue-widgets.ts).
+ * use this widget (see `loadsCatalogue` in app/builder/page/catalogue-widgets.ts).
  */
 export default defineWidget({
   types: ["woocommerce-products"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderWidget } from "../../render/test-support.ts";
-import { documentReadsCatalogue } from "../../shop/catalogue-widgets.ts";
+import { documentLoadsCatalogue } from "../../page/catalogue-widgets.ts";
 import { productsWidgetQuery } from "./products-query.rules.ts";
 
 const base = {
@@ -60,7 +60,7 @@ describe("woocommerce-products widget", () => {
     // No quick view in shared HTML (it needs the router and script).
     expect(inner).not.toContain("quick-view");
     expect(html).toContain("elementor-grid-3 elementor-grid-tablet-3 elementor-grid-mobile-2");
-    expect(documentReadsCatalogue(widgetTypes)).toBe(true);
+    expect(documentLoadsCatalogue(widgetTypes)).toBe(true);
   });
 
   it("writes the grid per device and the gaps", async () => {
