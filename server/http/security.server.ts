@@ -80,10 +80,10 @@ function pageHelmet(options: { development: boolean }): RequestHandler {
             "default-src": ["'self'"],
             "script-src": [
               "'self'",
-              // The Video widget loads YouTube's and Vimeo's player APIs on a click (W-MISC-06).
-              ...VIDEO_PLAYER_SCRIPT_ORIGINS,
               (_req, res) =>
                 `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+              // The Video widget loads YouTube's and Vimeo's player APIs on a click (W-MISC-06).
+              ...VIDEO_PLAYER_SCRIPT_ORIGINS,
             ],
             // Page-builder documents carry inline style attributes; styles cannot run code.
             "style-src": [
