@@ -71,7 +71,12 @@ export function AccountView({
       return (
         <div className="woocommerce">
           {title}
-          <LostPasswordForm nonce={page.nonce} sent={page.sent} feedback={feedbackFor("lost-password")} />
+          <LostPasswordForm
+            nonce={page.nonce}
+            sent={page.sent}
+            error={page.error}
+            feedback={feedbackFor("lost-password")}
+          />
         </div>
       );
     case "reset-password":

@@ -157,10 +157,13 @@ export function LoginPage({ registration, loginNonce, registerNonce, redirectTo,
 export function LostPasswordForm({
   nonce,
   sent,
+  error,
   feedback,
 }: {
   nonce: string;
   sent: boolean;
+  /** A page-level problem, such as a reset link that no longer works. */
+  error: string | null;
   feedback: FormFeedback;
 }) {
   if (sent) {
@@ -174,6 +177,11 @@ export function LostPasswordForm({
   }
   return (
     <Form method="post" className="woocommerce-ResetPassword lost_reset_password">
+      {error ? (
+        <ul className="woocommerce-error" role="alert">
+          <li>{error}</li>
+        </ul>
+      ) : null}
       <ErrorList feedback={feedback} />
       <p>
         Lost your password? Please enter your username or email address. You will receive a link to create a

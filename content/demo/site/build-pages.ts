@@ -58,6 +58,22 @@ const KIT = {
   line: "c0a1b2f",
 } as const;
 
+/**
+ * Colours for text on bands without a background of their own: the page's background follows the visitor's
+ * palette (light or dark), so this text takes Astra's palette colours (Elementor globals astglobalcolor0..8)
+ * instead of the kit's fixed ones, and stays readable in both.
+ */
+const ON_PAGE = {
+  eyebrow: { __globals__: { title_color: "globals/colors?id=astglobalcolor0" } },
+  heading: { __globals__: { title_color: "globals/colors?id=astglobalcolor2" } },
+  outlineButton: {
+    __globals__: {
+      button_text_color: "globals/colors?id=astglobalcolor0",
+      border_color: "globals/colors?id=astglobalcolor0",
+    },
+  },
+} as const;
+
 function widget(widgetType: string, settings: Settings): Element {
   return { id: nextId(), elType: "widget", widgetType, isInner: false, settings, elements: [] };
 }
@@ -497,8 +513,8 @@ function homePage(): Element[] {
     // Featured products
     band({}, [
       inner({ flex_gap: gap(6) }, [
-        eyebrow("Our favourites", { align: "center" }),
-        heading("Featured this week", "h2", { align: "center" }),
+        eyebrow("Our favourites", { align: "center", ...ON_PAGE.eyebrow }),
+        heading("Featured this week", "h2", { align: "center", ...ON_PAGE.heading }),
       ]),
       widget("alert", {
         alert_type: "info",
@@ -522,7 +538,7 @@ function homePage(): Element[] {
         column_gap_mobile: px(14),
         row_gap: px(36),
       }),
-      button("See every product", "/shop/", "outline", { align: "center" }),
+      button("See every product", "/shop/", "outline", { align: "center", ...ON_PAGE.outlineButton }),
     ]),
     // Story
     band(
@@ -557,8 +573,8 @@ function homePage(): Element[] {
     // What customers say
     band({}, [
       inner({ flex_gap: gap(6) }, [
-        eyebrow("Kind words", { align: "center" }),
-        heading("What our customers say", "h2", { align: "center" }),
+        eyebrow("Kind words", { align: "center", ...ON_PAGE.eyebrow }),
+        heading("What our customers say", "h2", { align: "center", ...ON_PAGE.heading }),
       ]),
       inner(
         { flex_direction: "row", flex_direction_tablet: "column", flex_gap: gap(24) },

@@ -105,7 +105,7 @@ export type AccountPage =
       registerNonce: string;
       redirectTo: string | null;
     }
-  | { kind: "lost-password"; nonce: string; sent: boolean }
+  | { kind: "lost-password"; nonce: string; sent: boolean; error: string | null }
   | { kind: "reset-password"; nonce: string; key: string; id: number }
   | { kind: "logout-confirm"; nonce: string }
   | ({ kind: "dashboard"; displayName: string } & AccountMenu)
@@ -158,16 +158,20 @@ export async function loadAccountPage(services: Services, shopper: Shopper, url:
       const valid = id !== null && (await findResetCustomer(services.db, id, key, services.now()));
       if (valid && id !== null)
         return { kind: "reset-password", nonce: await shopper.nonce(RESET_PASSWORD_NONCE_ACTION), key, id };
-      await addNotice(services.db, await shopper.ensureSession(), {
-        type: "error",
-        message: RESET_LINK_INVALID,
-      });
-      return { kind: "redirect", to: `${MY_ACCOUNT_PATH}lost-password/` };
+      // Shown on this response rather than as a session notice after a redirect: the root loader takes the
+      // session's notices concurrently with this loader, so a notice added here could be taken and lost.
+      return {
+        kind: "lost-password",
+        nonce: await shopper.nonce(LOST_PASSWORD_NONCE_ACTION),
+        sent: false,
+        error: RESET_LINK_INVALID,
+      };
     }
     return {
       kind: "lost-password",
       nonce: await shopper.nonce(LOST_PASSWORD_NONCE_ACTION),
       sent: url.searchParams.get("reset-link-sent") === "true",
+      error: null,
     };
   }
 
