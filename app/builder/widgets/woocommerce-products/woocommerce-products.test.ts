@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderWidget } from "../../render/test-support.ts";
 import { documentLoadsCatalogue } from "../../page/catalogue-widgets.ts";
+import { renderWidget } from "../../render/test-support.ts";
 import { productsWidgetQuery } from "./products-query.rules.ts";
 
 const base = {
