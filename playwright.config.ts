@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_PORT, VARIANT_PORTS } from "./tests/e2e/support.ts";
+import { demoPopupsDismissed } from "./tests/e2e/demo-popups-dismissed.ts";
+import { E2E_PORT, MAP_TILE_URL, VARIANT_PORTS } from "./tests/e2e/support.ts";
 
 const PORT = E2E_PORT;
 /** Each run serves the production build on a fresh embedded database, seeded with the demo shop. */
@@ -48,11 +49,12 @@ function demoServer(port: number, settingsFile: string, folder: string, imports:
       DATA_DIR: folder,
       SETTINGS_FILE: settingsFile,
       LOG_LEVEL: "warn",
+      VITRINE_MAP_TILE_URL: MAP_TILE_URL,
     },
   };
 }
 
-const SERVER_ONLY = /(server-lifecycle|crash-recovery|request-hardening|page-cache)\.spec\.ts$/;
+const SERVER_ONLY = /(server-lifecycle|crash-recovery|request-hardening|page-cache|spliced-pages)\.spec\.ts$/;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -83,6 +85,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
+    // The demo's popups would cover other specs' pages: every visitor starts with them dismissed.
+    storageState: demoPopupsDismissed([PORT, ...Object.values(VARIANT_PORTS)]),
   },
   projects: [
     {

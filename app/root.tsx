@@ -80,7 +80,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     shop: { name: settings.shop.name, tagline: settings.shop.tagline, language: settings.shop.language },
     containerWidth: settings.containerWidth,
     searchStyle: settings.search.style,
-    shell: await loadPageShell(context.services, context.shopper, { isCart, isSingleProduct }),
+    shell: await loadPageShell(
+      context.services,
+      context.shopper,
+      { isCart, isSingleProduct },
+      context.recordPageParts,
+    ),
     comingSoon: await comingSoonBanner(context.services, context.shopper),
     theme: loadThemeShell(settings, context.shopper),
     /** The Elementor kit and the header/footer templates that replace Astra's here (decision 020). */

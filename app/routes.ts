@@ -14,6 +14,8 @@ export default [
   route("checkout/order-received/:orderId", "routes/order-received.tsx"),
   route("my-account/*", "routes/my-account.tsx"),
   route("preferences", "routes/preferences.tsx"),
+  // The blog's RSS feed (XML, no page around it).
+  route("feed", "routes/feed.ts"),
   // Imported pages, posts and the blog; anything else is a 404.
   route("*", "routes/document.tsx"),
 ] satisfies RouteConfig;

@@ -11,3 +11,16 @@ export const WIDGETAREA_NONCE_ACTION = "ekit_widgetarea";
  * nonce cannot be in them; the browser asks for one just before its call.
  */
 export const WIDGETAREA_NONCE_ROUTE = `/vitrine/v1/nonce/${WIDGETAREA_NONCE_ACTION}`;
+
+/**
+ * Advanced search (W-SEARCH-05/06): `POST /wp-json/elementskit/v1/widget/advanced-search/search` with the widget's
+ * settings plus the serialized form (`s`, `post_type`), form-encoded → HTML whose root carries
+ * `data-posts-count` (results in this answer) and `data-search-found` (results in all).
+ */
+export const ADVANCED_SEARCH_ROUTE = "/elementskit/v1/widget/advanced-search/search";
+/** W-SEARCH-08: "load more" asks for this many more results. */
+export const ADVANCED_SEARCH_LOAD_MORE = 5;
+/** The most results one answer may carry, whatever the settings ask. */
+export const ADVANCED_SEARCH_MAX_PER_ANSWER = 20;
+/** The furthest a "load more" may reach into the results. */
+export const ADVANCED_SEARCH_MAX_OFFSET = 200;

@@ -88,6 +88,9 @@ describe("order attribution mapping", () => {
       session: 30,
       prefix: "wc_order_attribution_",
       allowTracking: true,
+      promoCode: false,
+      consentCookie: "wp_consent_marketing",
+      requireConsent: false,
     });
     expect(config.fields.source_type).toBe("current.typ");
     expect(

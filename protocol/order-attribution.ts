@@ -40,8 +40,58 @@ export const TRACKING_COOKIES = [
   "sbjs_migrations",
 ] as const;
 
-/** sourcebuster's default cookie lifetime, months. */
+/** sourcebuster's default cookie lifetime, months; it counts a month as 30 days (W-TRACK-04). */
 export const TRACKING_LIFETIME_MONTHS = 6;
+export const TRACKING_DAYS_PER_MONTH = 30;
+/** sourcebuster's session length, minutes (W-TRACK-05). */
+export const TRACKING_SESSION_MINUTES = 30;
+/** The promo code's range when enabled (W-TRACK-06). */
+export const PROMO_CODE_RANGE = { min: 100_000, max: 999_999 } as const;
+/** Source and medium of a visit without referrer or campaign (W-TRACK-07, W-TRACK-08). */
+export const TYPEIN_ATTRIBUTES = { source: "(direct)", medium: "(none)" } as const;
+/** Search engines sourcebuster recognises by referrer host (and query parameter) (W-TRACK-09). */
+export const SEARCH_ENGINE_HOSTS = [
+  "bing.com",
+  "yahoo.com",
+  "about.com",
+  "aol.com",
+  "ask.com",
+  "globo.com",
+  "go.mail.ru",
+  "rambler.ru",
+  "tut.by",
+  "google",
+  "yandex",
+] as const;
+
+/** Cookie values a consent banner writes to refuse tracking. */
+const CONSENT_REFUSED = new Set(["deny", "denied", "no", "0", "false"]);
+const CONSENT_GIVEN = new Set(["allow", "allowed", "yes", "1", "true"]);
+
+/**
+ * Whether the visitor's consent signal lets tracking run: a refusal always stops it; with `requireConsent` only
+ * an explicit yes lets it run.
+ */
+export function consentAllowsTracking(value: string | undefined, requireConsent: boolean): boolean {
+  const normalised = (value ?? "").trim().toLowerCase();
+  if (CONSENT_REFUSED.has(normalised)) return false;
+  return requireConsent ? CONSENT_GIVEN.has(normalised) : true;
+}
+
+/** One cookie's value from a `Cookie` header or `document.cookie`. */
+export function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const pair of cookieHeader.split(";")) {
+    const index = pair.indexOf("=");
+    if (index > 0 && pair.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(pair.slice(index + 1).trim());
+      } catch {
+        return pair.slice(index + 1).trim();
+      }
+    }
+  }
+  return undefined;
+}
 
 /** `window.wc_order_attribution` as WooCommerce renders it into the page. */
 export interface OrderAttributionConfig {
@@ -52,6 +102,10 @@ export interface OrderAttributionConfig {
     session: number;
     prefix: string;
     allowTracking: boolean;
+    /** Vitrine's additions (WordPress's pages do not carry them): promo code and the consent signal. */
+    promoCode?: boolean;
+    consentCookie?: string;
+    requireConsent?: boolean;
   };
   fields: Record<string, string>;
 }
@@ -65,6 +119,12 @@ const orderAttributionConfigSchema = z.object({
     allowTracking: z
       .union([z.boolean(), z.enum(["1", "", "0"])])
       .transform((value) => value === true || value === "1"),
+    promoCode: z.boolean().optional(),
+    consentCookie: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .optional(),
+    requireConsent: z.boolean().optional(),
   }),
   fields: z.record(z.string().regex(/^[a-z0-9_]+$/), z.string().regex(/^[a-z_]+\.[a-z]+$/)),
 });
@@ -80,6 +140,9 @@ export function orderAttributionConfig(tracking: {
   orderAttribution: boolean;
   allowTracking: boolean;
   sessionLengthMinutes: number;
+  promoCode?: boolean;
+  consentCookie?: string;
+  requireConsent?: boolean;
 }): OrderAttributionConfig {
   return {
     params: {
@@ -87,6 +150,9 @@ export function orderAttributionConfig(tracking: {
       session: tracking.sessionLengthMinutes,
       prefix: ORDER_ATTRIBUTION_PREFIX,
       allowTracking: tracking.allowTracking && tracking.orderAttribution,
+      promoCode: tracking.promoCode ?? false,
+      consentCookie: tracking.consentCookie ?? "wp_consent_marketing",
+      requireConsent: tracking.requireConsent ?? false,
     },
     fields: { ...ORDER_ATTRIBUTION_FIELDS },
   };

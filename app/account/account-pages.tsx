@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { formatMoney } from "~/lib/money.ts";
+import { OrderAttribution } from "~/orders/order-attribution.tsx";
 import { formatOrderDate, OrderDetails } from "~/orders/order-details.tsx";
 import type { PostalAddress } from "../../server/db/schema.ts";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
@@ -205,6 +206,7 @@ function LoggedInContent({
             timeZone={display.timeZone}
             showOverview={false}
           />
+          <OrderAttribution attribution={page.order.attribution} />
         </>
       );
     case "addresses":

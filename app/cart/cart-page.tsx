@@ -19,6 +19,8 @@ export interface CartPageProps {
   data: CartPageData;
   currency: CurrencySettings;
   countries: CountryOption[];
+  /** A coupon code to fill the coupon field with (a coupon widget's "apply" link without script). */
+  couponCode?: string;
 }
 
 async function postCouponCall(
@@ -62,7 +64,7 @@ function CartNotices({ notices }: { notices: CouponNotice[] }) {
   );
 }
 
-export function CartPage({ data, currency, countries }: CartPageProps) {
+export function CartPage({ data, currency, countries, couponCode = "" }: CartPageProps) {
   const { priced, crossSells, nonces } = data;
   const formRef = useRef<HTMLFormElement>(null);
   const updateButton = useRef<HTMLButtonElement>(null);
@@ -214,6 +216,7 @@ export function CartPage({ data, currency, countries }: CartPageProps) {
                 className="input-text"
                 id="coupon_code"
                 autoComplete="off"
+                defaultValue={couponCode}
               />
               <button type="submit" className="button" name="apply_coupon" value="Apply coupon">
                 Apply coupon

@@ -1,8 +1,12 @@
 import sbjs from "sourcebuster";
 import {
   attributionValues,
+  consentAllowsTracking,
+  cookieValue,
   type OrderAttributionConfig,
+  PROMO_CODE_RANGE,
   readOrderAttributionConfig,
+  TYPEIN_ATTRIBUTES,
   trackingCookieDeletions,
 } from "../../protocol/order-attribution.ts";
 
@@ -20,13 +24,21 @@ export function startOrderAttribution(
   config: OrderAttributionConfig,
   doc: Document = document,
 ): OrderAttributionClient {
-  if (!config.params.allowTracking) {
+  const consent = config.params.consentCookie
+    ? cookieValue(doc.cookie, config.params.consentCookie)
+    : undefined;
+  if (
+    !config.params.allowTracking ||
+    !consentAllowsTracking(consent, config.params.requireConsent ?? false)
+  ) {
     for (const deletion of trackingCookieDeletions(doc.cookie, doc.location.hostname)) doc.cookie = deletion;
     return { fillInputs: () => undefined };
   }
   sbjs.init({
     lifetime: config.params.lifetime,
     session_length: config.params.session,
+    typein_attributes: { ...TYPEIN_ATTRIBUTES },
+    promocode: config.params.promoCode ? { ...PROMO_CODE_RANGE } : false,
     // Host-only cookies: the browser refuses a domain attribute on localhost and bare IP addresses.
     domain: { host: doc.location.hostname, isolate: true },
   });

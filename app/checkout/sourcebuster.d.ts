@@ -7,6 +7,8 @@ declare module "sourcebuster" {
     session_length?: number;
     domain?: string | { host: string; isolate: boolean };
     typein_attributes?: { source: string; medium: string };
+    /** A random promo code kept in `sbjs_promo` (default range 100000–999999), or false. */
+    promocode?: boolean | { min: number; max: number };
     callback?: (data: Record<string, Record<string, string>>) => void;
   }
   const sbjs: {

@@ -55,6 +55,7 @@ const sampleOrder: OrderView = {
   paymentMethod: "bacs",
   paymentMethodTitle: "Direct bank transfer",
   customerNote: "Ring twice & wait",
+  attribution: {},
   lines: [
     {
       id: 1,

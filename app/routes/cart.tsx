@@ -21,7 +21,13 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [{ title: `Cart – ${loaderData?.shopName ?? ""}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** `?coupon_code=` fills the coupon field (a coupon widget's link); anything not like a code is ignored. */
+function couponCodeOf(request: Request): string {
+  const code = new URL(request.url).searchParams.get("coupon_code")?.trim() ?? "";
+  return /^[\p{L}\p{N}][\p{L}\p{N} _.-]{0,99}$/u.test(code) ? code : "";
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { services, shopper } = context;
   const data = await loadCartPage(services, shopper);
   const allowed = services.settings.checkout.allowedCountries;
@@ -30,6 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     currency: services.settings.currency,
     countries: checkoutCountryData(allowed).countries,
     data,
+    couponCode: couponCodeOf(request),
   };
 }
 
@@ -42,7 +49,12 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   return (
     <article className="vitrine-page">
       <h1 className="entry-title">Cart</h1>
-      <CartPage data={loaderData.data} currency={loaderData.currency} countries={loaderData.countries} />
+      <CartPage
+        data={loaderData.data}
+        currency={loaderData.currency}
+        countries={loaderData.countries}
+        couponCode={loaderData.couponCode}
+      />
     </article>
   );
 }

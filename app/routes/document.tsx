@@ -16,7 +16,11 @@ export const handle: PageHandle = {
   bodyClass: (loaded) => documentBodyClass(loaded as DocumentPageData | undefined),
 };
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: documentPageStylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: documentPageStylesheet },
+  // Feed readers find the blog's feed from any of its pages, as WordPress announces it.
+  { rel: "alternate", type: "application/rss+xml", title: "Feed", href: "/feed/" },
+];
 
 export function meta({ data: loaded, matches }: Route.MetaArgs) {
   const shopName = (matches[0]?.data as { shop?: { name?: string } } | undefined)?.shop?.name ?? "Vitrine";
@@ -40,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...loaded,
     basePath: splitPagedPath(url.pathname).path,
     locale: context.services.settings.shop.language,
+    timeZone: context.services.settings.shop.timezone,
   };
 }
 
@@ -51,6 +56,19 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
 
 export default function DocumentRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "blog")
-    return <BlogIndex data={loaderData} basePath={loaderData.basePath} locale={loaderData.locale} />;
-  return <DocumentArticle document={loaderData.document} locale={loaderData.locale} />;
+    return (
+      <BlogIndex
+        data={loaderData}
+        basePath={loaderData.basePath}
+        locale={loaderData.locale}
+        timeZone={loaderData.timeZone}
+      />
+    );
+  return (
+    <DocumentArticle
+      document={loaderData.document}
+      locale={loaderData.locale}
+      timeZone={loaderData.timeZone}
+    />
+  );
 }

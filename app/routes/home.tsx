@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import documentPageStylesheet from "~/builder/page/document-page.css?url";
-import { type DocumentView, loadDocumentPage } from "~/builder/page/document-page.server.ts";
+import { type DocumentView, loadDocumentPage, loadPopupPage } from "~/builder/page/document-page.server.ts";
 import { DocumentArticle, documentBodyClass } from "~/builder/page/document-page.tsx";
 import type { PageHandle } from "~/lib/page-handle.ts";
 import listingStylesheet from "~/listing/listing.css?url";
@@ -28,6 +28,8 @@ export const handle: PageHandle = {
     if (loaded === undefined) return "";
     const search = searchOf(loaded);
     if (search) return searchBodyClass(search);
+    const popup = popupPageOf(loaded);
+    if (popup) return `single single-elementor_library postid-${popup.id} elementor-default`;
     const front = frontPageOf(loaded);
     return front ? `home ${documentBodyClass({ kind: "document", document: front })}` : HOME_BODY_CLASS;
   },
@@ -48,6 +50,12 @@ export function meta({ data: loaded }: Route.MetaArgs) {
       { name: "robots", content: "noindex, follow" },
     ];
   }
+  if (loaded?.popupPage)
+    // The popup's own address exists for visitors without script; search engines index the pages it opens on.
+    return [
+      { title: `${loaded.popupPage.title} – ${loaded.shopName}` },
+      { name: "robots", content: "noindex, follow" },
+    ];
   return [{ title: loaded?.shopName ?? "Vitrine" }, { name: "description", content: loaded?.tagline ?? "" }];
 }
 
@@ -62,11 +70,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     tagline: settings.shop.tagline,
     currency: settings.currency,
     locale: settings.shop.language,
+    timeZone: settings.shop.timezone,
   };
+  // A popup's content as a page (`?elementor_library=<slug|id>`): where popup links lead without script.
+  const popupKey = url.searchParams.get("elementor_library");
+  if (popupKey !== null && pagePath === undefined) {
+    const popup = await loadPopupPage(
+      documentSourceOf(context.services),
+      context.documentSlots,
+      popupKey,
+      context.pageTags,
+    );
+    if (!popup) throw data("Not found", { status: 404 });
+    return { ...base, search: null, frontPage: null, popupPage: popup, featured: [] };
+  }
   if (search) {
     const results = await loadSiteSearch(search, pagePath, url, context.services);
     addListingTags(context.pageTags, results.listing);
-    return { ...base, search: results, frontPage: null, featured: [] };
+    return { ...base, search: results, frontPage: null, popupPage: null, featured: [] };
   }
   // Without a search there is nothing to page through (no blog here).
   if (pagePath !== undefined) throw data("Unknown page", { status: 404 });
@@ -77,17 +98,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     undefined,
     context.pageTags,
   );
-  if (front?.kind === "document") return { ...base, search: null, frontPage: front.document, featured: [] };
+  if (front?.kind === "document")
+    return { ...base, search: null, frontPage: front.document, popupPage: null, featured: [] };
   const featured = await listFeaturedProducts(db, FEATURED_COUNT, now());
   addListingTags(context.pageTags, { products: { items: featured }, orderBy: "featured" });
   // No front page yet: an import that creates one changes this page.
   context.pageTags.add(MISSING_TAG);
-  return { ...base, search: null, frontPage: null, featured };
+  return { ...base, search: null, frontPage: null, popupPage: null, featured };
 }
 
 function frontPageOf(loaded: unknown): DocumentView | null {
   if (typeof loaded !== "object" || loaded === null || !("frontPage" in loaded)) return null;
   return (loaded.frontPage as DocumentView | null) ?? null;
+}
+
+function popupPageOf(loaded: unknown): DocumentView | null {
+  if (typeof loaded !== "object" || loaded === null || !("popupPage" in loaded)) return null;
+  return (loaded.popupPage as DocumentView | null) ?? null;
 }
 
 function searchOf(loaded: unknown): SearchResultsView | null {
@@ -97,8 +124,22 @@ function searchOf(loaded: unknown): SearchResultsView | null {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (loaderData.search) return <SearchResults results={loaderData.search} />;
+  if (loaderData.popupPage)
+    return (
+      <DocumentArticle
+        document={loaderData.popupPage}
+        locale={loaderData.locale}
+        timeZone={loaderData.timeZone}
+      />
+    );
   if (loaderData.frontPage)
-    return <DocumentArticle document={loaderData.frontPage} locale={loaderData.locale} />;
+    return (
+      <DocumentArticle
+        document={loaderData.frontPage}
+        locale={loaderData.locale}
+        timeZone={loaderData.timeZone}
+      />
+    );
   return (
     <>
       <section className="home-hero">

@@ -30,13 +30,14 @@ describe("site search address", () => {
   });
 
   it("searches every kind of content without a post type, only products with post_type=product", () => {
-    expect(parse("s=mug")).toEqual({ terms: "mug", postType: null, content: ["product"] });
+    expect(parse("s=mug")).toEqual({ terms: "mug", postType: null, content: ["product", "post"] });
     expect(parse("s=mug&post_type=product")).toEqual({
       terms: "mug",
       postType: "product",
       content: ["product"],
     });
-    expect(parse("s=mug&post_type=")).toMatchObject({ postType: null, content: ["product"] });
+    expect(parse("s=mug&post_type=")).toMatchObject({ postType: null, content: ["product", "post"] });
+    expect(parse("s=mug&post_type=post")).toMatchObject({ postType: "post", content: ["post"] });
   });
 
   it("keeps an unknown post type, which finds nothing", () => {

@@ -16,8 +16,10 @@ export const PRODUCT_POST_TYPE = "product";
  */
 export const SEARCH_TERMS_MAX_LENGTH = 200;
 
-/** The kinds of content the site search can look through. Only products today; pages and posts may follow. */
-export const SEARCHABLE_CONTENT = [PRODUCT_POST_TYPE] as const;
+export const POST_POST_TYPE = "post";
+
+/** The kinds of content the site search looks through: products, and the blog's posts beside them. */
+export const SEARCHABLE_CONTENT = [PRODUCT_POST_TYPE, POST_POST_TYPE] as const;
 export type SearchableContent = (typeof SEARCHABLE_CONTENT)[number];
 
 export interface SiteSearch {

@@ -1,3 +1,4 @@
+import { searchPosts } from "../../server/content/post-search.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { parseSearchOrder, SEARCH_ORDERS } from "../../server/shop/catalogue/ordering.ts";
 import { searchProducts } from "../../server/shop/catalogue/search.server.ts";
@@ -5,6 +6,7 @@ import type { ProductCardView, ProductPage } from "../../server/shop/catalogue/v
 import { notFound } from "../listing/listing.server.ts";
 import { carriedQuery, parseListingAddress, sortFormFields } from "../listing/listing-address.ts";
 import {
+  POST_POST_TYPE,
   PRODUCT_POST_TYPE,
   SEARCH_POST_TYPE_PARAM,
   SEARCH_TERMS_PARAM,
@@ -15,9 +17,14 @@ import { type SearchResultsView, searchResultsTitle } from "./search-results.tsx
 /** Search results live at the site's root: `/?s=…`, `/page/2/?s=…`. */
 const SEARCH_BASE_PATH = "/";
 
+/** How many matching posts the first results page lists beside the products… */
+export const SEARCH_POSTS_SHOWN = 5;
+/** …and how many a search of posts alone (`post_type=post`) lists. */
+export const SEARCH_POSTS_ONLY_SHOWN = 50;
+
 /**
  * The loader of the search results page: reads the page and sort order, searches each kind of content the
- * search covers (products only, today) and answers 404 for a page past the end.
+ * search covers (products, and posts on the first page) and answers 404 for a page past the end.
  * `pagePath` is what follows `/page/` in the path, if the address has it.
  */
 export async function loadSiteSearch(
@@ -39,6 +46,14 @@ export async function loadSiteSearch(
     ? await searchProducts(db, { terms: search.terms, page: address.page, perPage, now: now(), orderBy })
     : { items: [], total: 0, page: address.page, perPage, pageCount: 1 };
   if (address.page > products.pageCount) throw notFound();
+  const found =
+    search.content.includes(POST_POST_TYPE) && address.page === 1
+      ? await searchPosts(db, {
+          terms: search.terms,
+          limit: search.content.includes(PRODUCT_POST_TYPE) ? SEARCH_POSTS_SHOWN : SEARCH_POSTS_ONLY_SHOWN,
+          offset: 0,
+        })
+      : { posts: [], total: 0 };
 
   // Links and the sort form repeat the terms as searched (cleaned and cut), not as typed.
   const query = new URLSearchParams(url.searchParams);
@@ -49,6 +64,16 @@ export async function loadSiteSearch(
   return {
     terms: search.terms,
     postType: search.postType,
+    posts: {
+      items: found.posts.map((post) => ({
+        id: post.id,
+        title: post.title,
+        path: post.path,
+        excerpt: post.excerpt,
+        publishedAt: post.publishedAt?.toISOString() ?? null,
+      })),
+      total: found.total,
+    },
     listing: {
       shopName: settings.shop.name,
       title: searchResultsTitle(search.terms),

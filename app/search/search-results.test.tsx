@@ -4,17 +4,24 @@ import { describe, expect, it } from "vitest";
 import { parseSettings } from "../../server/settings/settings.ts";
 import { SEARCH_ORDERS } from "../../server/shop/catalogue/ordering.ts";
 import {
+  PostResults,
   SearchResults,
   type SearchResultsView,
   searchBodyClass,
   searchResultsTitle,
 } from "./search-results.tsx";
 
-function results(terms: string, total: number, postType: string | null = "product"): SearchResultsView {
+function results(
+  terms: string,
+  total: number,
+  postType: string | null = "product",
+  posts: SearchResultsView["posts"] = { items: [], total: 0 },
+): SearchResultsView {
   const settings = parseSettings({});
   return {
     terms,
     postType,
+    posts,
     listing: {
       shopName: "Shop",
       title: searchResultsTitle(terms),
@@ -70,5 +77,44 @@ describe("search results", () => {
       </MemoryRouter>,
     );
     expect(html).not.toContain('name="post_type"');
+  });
+
+  it("lists matching posts beside products, and alone when no product matched (issue 14: posts in site search)", () => {
+    const post = {
+      id: 320,
+      title: "Caring for <stoneware>",
+      path: "/2026/10/caring-for-stoneware/",
+      excerpt: "Dishwashers & hot ovens",
+      publishedAt: "2026-10-01T09:00:00.000Z",
+    };
+    const render = (view: SearchResultsView) =>
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <SearchResults results={view} />
+        </MemoryRouter>,
+      );
+    const alone = render(results("stoneware", 0, null, { items: [post], total: 7 }));
+    expect(alone).toContain('<h1 id="vitrine-search-posts-title"');
+    expect(alone).toContain(
+      '<h2 class="entry-title"><a href="/2026/10/caring-for-stoneware/" data-discover="true">Caring for &lt;stoneware&gt;</a></h2>',
+    );
+    expect(alone).toContain("Dishwashers &amp; hot ovens");
+    expect(alone).toContain(
+      'href="/?s=stoneware&amp;post_type=post" data-discover="true">See all 7 posts about “stoneware”</a>',
+    );
+    expect(alone).not.toContain("No products matched");
+    expect(searchBodyClass(results("stoneware", 0, null, { items: [post], total: 1 }))).toMatch(
+      /^search search-results /,
+    );
+    // Beside products (the shop listing above needs a data router, so the section is rendered alone here).
+    const beside = renderToStaticMarkup(
+      <MemoryRouter>
+        <PostResults results={results("stoneware", 3, null, { items: [post], total: 1 })} headingLevel="h2" />
+      </MemoryRouter>,
+    );
+    expect(beside).toContain(
+      '<h2 id="vitrine-search-posts-title" class="vitrine-search-posts__title">From the journal</h2>',
+    );
+    expect(beside).not.toContain("See all");
   });
 });

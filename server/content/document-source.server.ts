@@ -13,8 +13,10 @@ import type { Services } from "../services.server.ts";
 import { findProductDetail, queryProductCards } from "../shop/catalogue/product-query.server.ts";
 import {
   activeKit,
+  adjacentPosts,
   type ContentDocument,
   getPublishedDocument,
+  getPublishedPopup,
   listPosts,
   pageContextOf,
   resolvePath,
@@ -51,6 +53,13 @@ export function createDocumentSource(
     currency: settings.currency,
     now: services.now ?? (() => new Date()),
   });
+  /** The header template the settings choose for every page (`header.template`), when it is a published header. */
+  const chosenHeaderTemplate = async (): Promise<ContentDocument | null> => {
+    const id = settings.header.template;
+    if (id === null) return null;
+    const row = await getPublishedDocument(db, id);
+    return row?.type === "header" ? row : null;
+  };
   const publishedView = async (row: ContentDocument): Promise<PublishedDocument> => {
     const featured =
       row.featuredMediaId === null
@@ -59,6 +68,7 @@ export function createDocumentSource(
     return documentView(row, featured);
   };
   return {
+    timeZone: settings.shop.timezone,
     async resolvePath(pathname) {
       const resolved = await resolvePath(db, pathname, settings.content);
       if (!resolved) return null;
@@ -94,11 +104,22 @@ export function createDocumentSource(
       const row = await getPublishedDocument(db, id);
       return row ? publishedView(row) : null;
     },
+    async popupPage(key) {
+      const row = await getPublishedPopup(db, key);
+      return row ? publishedView(row) : null;
+    },
     async siteTemplates(url) {
       const resolved = await resolvePath(db, url.pathname, settings.content);
+      // The cart, checkout and account pages are the export's pages of those roles when it has them, so
+      // `include/singular/page/<cart id>` finds the cart (the shop page stays the product archive).
+      const wooCommercePage = resolved?.kind === "woocommerce" && resolved.role !== "shop";
       const context =
-        resolved && (resolved.kind === "page" || resolved.kind === "post")
-          ? await pageContextOf(db, resolved.document, resolved.isFrontPage)
+        resolved && (resolved.kind === "page" || resolved.kind === "post" || wooCommercePage)
+          ? await pageContextOf(
+              db,
+              resolved.document,
+              resolved.kind !== "woocommerce" && resolved.isFrontPage,
+            )
           : conditionContextFor(
               url,
               resolved?.kind === "blog"
@@ -106,8 +127,9 @@ export function createDocumentSource(
                 : null,
             );
       const templates = await templatesForContext(db, context);
+      const header = templates.header ?? (await chosenHeaderTemplate());
       return {
-        header: templates.header ? documentView(templates.header, null) : null,
+        header: header ? documentView(header, null) : null,
         footer: templates.footer ? documentView(templates.footer, null) : null,
         popups: templates.popups.map((popup) => ({
           ...documentView(popup, null),
@@ -128,6 +150,7 @@ export function createDocumentSource(
       currency: () => settings.currency,
     },
     menu: (slug) => navMenu(db, settings.menus, slug),
+    adjacentPosts: (id) => adjacentPosts(db, id),
     loopQuery: loops.query,
     loopTerms: loops.terms,
     async blogPosts(page, perPage, termId) {
@@ -172,7 +195,7 @@ async function loadMedia(db: Executor, ids: readonly number[]): Promise<Map<numb
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ ...STORED_IMAGE_COLUMNS, alt: media.alt })
+    .select({ ...STORED_IMAGE_COLUMNS, alt: media.alt, caption: media.caption })
     .from(media)
     .where(inArray(media.id, unique));
   return new Map(
@@ -184,7 +207,7 @@ async function loadMedia(db: Executor, ids: readonly number[]): Promise<Map<numb
         width: row.width,
         height: row.height,
         alt: row.alt,
-        caption: "",
+        caption: row.caption,
         mimeType: row.mimeType,
         variants: renditionsOf(row),
       },

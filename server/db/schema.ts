@@ -57,6 +57,8 @@ export const media = pgTable("media", {
   source: text("source").notNull(),
   /** Alternative text from the WordPress attachment (`_wp_attachment_image_alt`); "" when none was given. */
   alt: text("alt").notNull().default(""),
+  /** The attachment's caption (WordPress `post_excerpt`); "" when none was given. */
+  caption: text("caption").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -798,3 +800,48 @@ export const contentSiteOptions = pgTable("content_site_options", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const subscriberStatusEnum = pgEnum("subscriber_status", ["subscribed", "pending", "unsubscribed"]);
+
+/**
+ * The shop's own mailing lists (ElementsKit sign-up; decision 028): one row per list and address (lower-cased),
+ * with the consent it was given (time, page, address) and, when the list also goes to Mailchimp, how that went.
+ */
+export const mailingListSubscribers = pgTable(
+  "mailing_list_subscribers",
+  {
+    id: serial("id").primaryKey(),
+    listId: text("list_id").notNull(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    status: subscriberStatusEnum("status").notNull(),
+    /** When and where the visitor asked to be listed (the page path), and from which client address. */
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    sourcePage: text("source_page").notNull().default(""),
+    consentIp: text("consent_ip").notNull().default(""),
+    /** When a pending address confirmed through the emailed link. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Mailchimp: null when the list has no Mailchimp account; the last error when the row still has to go. */
+    providerSyncedAt: timestamp("provider_synced_at", { withTimezone: true }),
+    providerError: text("provider_error"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("mailing_list_subscribers_list_email_unique").on(table.listId, table.email),
+    index("mailing_list_subscribers_status_idx").on(table.listId, table.status),
+  ],
+);
+
+/** Sign-up attempts, one row each, keyed by what is limited (`email:<address>`, `ip:<address>`). */
+export const mailingListAttempts = pgTable(
+  "mailing_list_attempts",
+  {
+    id: serial("id").primaryKey(),
+    key: text("key").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("mailing_list_attempts_key_idx").on(table.key, table.attemptedAt)],
+);

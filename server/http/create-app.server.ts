@@ -19,6 +19,7 @@ import { registerCheckoutCalls } from "./compat/checkout-calls.server.ts";
 import { registerCouponCalls } from "./compat/coupon-calls.server.ts";
 import { documentReportRouter } from "./compat/document-report.server.ts";
 import { registerElementsKitCalls } from "./compat/elementskit-calls.server.ts";
+import { registerMailingListCalls } from "./compat/mailing-list-calls.server.ts";
 import { registerRefreshLoopCall } from "./compat/refresh-loop.server.ts";
 import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
@@ -26,10 +27,12 @@ import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
 import { readPagePost } from "./input/body-parsers.server.ts";
 import { sendClientError } from "./input/client-errors.server.ts";
 import type { BodyOutcome } from "./input/request-body.server.ts";
-import { pageMethods, requestGuard } from "./input/request-guard.server.ts";
+import { checkRequestLine, pageMethods, requestGuard } from "./input/request-guard.server.ts";
 import { mediaRouter } from "./media.server.ts";
 import { fetchRequestOf } from "./page-cache/fetch-request.server.ts";
 import { createPageCache, type PageCache } from "./page-cache/page-cache.server.ts";
+import type { PageParts } from "./page-cache/page-parts.ts";
+import { createShopperSplicer } from "./page-cache/shopper-splicer.server.ts";
 import { assignCspNonce, securityHeaders, TRUSTED_PROXIES } from "./security.server.ts";
 import { attachShopper, shopperOf } from "./shopper.server.ts";
 import { clearTrackingCookiesWhenNotAllowed } from "./tracking-cookies.server.ts";
@@ -54,6 +57,22 @@ export function createHttpApp({
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", TRUSTED_PROXIES);
+  const pageCache = services.settings.pageCache.enabled ? pageCacheFor(services) : null;
+  if (pageCache) {
+    // A stored page for a visitor without a session is answered before logging, security headers and
+    // sessions (the entry carries the headers it was rendered with); a request the guard would refuse
+    // or rewrite goes the long way.
+    app.use((req, res, next) => {
+      const verdict = checkRequestLine({
+        target: req.originalUrl,
+        host: req.headers.host,
+        forwardedHost: req.get("x-forwarded-host"),
+        forwardedProto: req.get("x-forwarded-proto"),
+      });
+      if (verdict.ok && verdict.path === req.originalUrl) pageCache.serveHit(req, res, next);
+      else next();
+    });
+  }
 
   app.use(
     pinoHttp({
@@ -89,6 +108,7 @@ export function createHttpApp({
   registerAccountCalls(compat);
   registerElementsKitCalls(compat);
   registerRefreshLoopCall(compat);
+  registerMailingListCalls(compat);
 
   app.use(mediaRouter(services));
   app.use(attachShopper(services));
@@ -99,17 +119,21 @@ export function createHttpApp({
   app.use(restRouter(services, compat.rest));
   app.use(cartLinks(services));
 
-  const loadContext = (res: Response, pageTags: Set<string>): AppLoadContext => ({
+  const loadContext = (
+    res: Response,
+    pageTags: Set<string>,
+    recordPageParts: (parts: PageParts) => void = () => undefined,
+  ): AppLoadContext => ({
     services,
     cspNonce: String(res.locals.cspNonce),
     shopper: shopperOf(res),
     documentSlots: new Map(),
     postedBody: res.locals.postedBody as BodyOutcome,
     pageTags,
+    recordPageParts,
   });
   // Documents are kept rendered per version; what product widgets and loops read is not in that version.
   services.pageChanges.subscribe((tags) => forgetRendersReading(documentSourceOf(services), tags));
-  const pageCache = services.settings.pageCache.enabled ? pageCacheFor(services) : null;
   const renderPage = createFetchHandler(build, mode);
   app.all(
     "/{*path}",
@@ -117,7 +141,9 @@ export function createHttpApp({
     ...(pageCache
       ? [
           pageCache.lookup,
-          pageCache.render((req, res, tags) => renderPage(fetchRequestOf(req, res), loadContext(res, tags))),
+          pageCache.render((req, res, tags, recordParts) =>
+            renderPage(fetchRequestOf(req, res), loadContext(res, tags, recordParts)),
+          ),
         ]
       : []),
     readPagePost,
@@ -146,13 +172,18 @@ export function createHttpApp({
 
 function pageCacheFor(services: Services): PageCache {
   const options = services.settings.pageCache;
+  const splicer = createShopperSplicer(services);
   const cache = createPageCache({
     maxBytes: options.maxMegabytes * 1024 * 1024,
     maxAgeMs: options.maxAgeSeconds * 1000,
     sharedMaxAgeSeconds: options.sharedMaxAgeSeconds,
     staleWhileRevalidateSeconds: options.staleWhileRevalidateSeconds,
     logger: services.logger,
+    splicer,
   });
-  services.pageChanges.subscribe((tags) => cache.invalidate(tags));
+  services.pageChanges.subscribe((tags) => {
+    splicer.forget();
+    cache.invalidate(tags);
+  });
   return cache;
 }

@@ -1,5 +1,6 @@
 import type { Services } from "../services.server.ts";
 import type { BodyOutcome } from "./input/request-body.server.ts";
+import type { PageParts } from "./page-cache/page-parts.ts";
 import type { Shopper } from "./shopper.server.ts";
 
 /** What every route loader and action receives as `context`. */
@@ -19,6 +20,11 @@ export interface VitrineLoadContext {
    * products, terms and documents they read, so a write drops exactly the stored pages showing them.
    */
   pageTags: Set<string>;
+  /**
+   * Learns the shopper's own parts of the page (cart markup, nonces) from the root loader, so the page
+   * cache can later splice another shopper's parts into the stored page (decision 030).
+   */
+  recordPageParts: (parts: PageParts) => void;
 }
 
 declare module "react-router" {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { siteTileUrl, tileOrigin } from "../../app/builder/widgets/ekit-google-map/ekit-google-map.rules.ts";
 import { PREVIEW_QUERY_PARAMETER, WEB_FONTS_ORIGIN } from "../../protocol/starter-preview.ts";
 
 /** Web fonts are loaded only by starter-templates previews, so only their pages allow the font host. */
@@ -14,6 +15,12 @@ function isPreviewRequest(req: IncomingMessage): boolean {
 
 /** Where the Video widget's on-demand player APIs come from (YouTube's loader fetches its widget API from the same host). */
 const VIDEO_PLAYER_SCRIPT_ORIGINS = ["https://www.youtube.com", "https://player.vimeo.com"];
+
+/** The map widget's tile server (`VITRINE_MAP_TILE_URL`, OpenStreetMap's by default): images and fetches allowed. */
+function mapTileSources(): string[] {
+  const origin = tileOrigin(siteTileUrl(process.env));
+  return origin ? [origin] : [];
+}
 
 /** A fresh nonce per response; the page's inline scripts carry it and the CSP allows only those. */
 export const assignCspNonce: RequestHandler = (_req, res, next) => {
@@ -91,13 +98,13 @@ function pageHelmet(options: { development: boolean }): RequestHandler {
               "'unsafe-inline'",
               (req) => (isPreviewRequest(req) ? WEB_FONTS_ORIGIN : "'self'"),
             ],
-            "img-src": ["'self'", "data:", "https:"],
+            "img-src": ["'self'", "data:", "https:", ...mapTileSources()],
             "font-src": [
               "'self'",
               "data:",
               (req) => (isPreviewRequest(req) ? WEB_FONT_FILES_ORIGIN : "'self'"),
             ],
-            "connect-src": ["'self'"],
+            "connect-src": ["'self'", ...mapTileSources()],
             "frame-src": ["'self'", "https:"],
             "object-src": ["'none'"],
             "base-uri": ["'self'"],

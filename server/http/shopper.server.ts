@@ -31,6 +31,8 @@ export interface Shopper {
   setCartCookies(cart: CartView): void;
   /** The logged-in customer's id, null for guests. */
   customerId(): Promise<number | null>;
+  /** Whether the session holds notices for the next page (which then must be rendered for this shopper). */
+  noticesWaiting(): Promise<boolean>;
   /**
    * Logs the customer in on a new session (new token and id; cart and notices moved over, the
    * old session deleted). Nonces made before are bound to the old session and stop matching.
@@ -111,6 +113,9 @@ export function shopperFor(req: Request, res: Response, services: Services): Sho
     },
     async customerId() {
       return (await record())?.customerId ?? null;
+    },
+    async noticesWaiting() {
+      return (await record())?.noticesWaiting ?? false;
     },
     async logIn(customerId, options = {}) {
       const rotated = await rotateSession(services.db, await sessionId(), customerId, services.now());

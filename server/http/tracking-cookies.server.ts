@@ -1,6 +1,11 @@
 import { parse as parseCookies, serialize } from "cookie";
 import type { RequestHandler } from "express";
-import { parentDomains, TRACKING_COOKIES } from "../../protocol/order-attribution.ts";
+import {
+  consentAllowsTracking,
+  cookieValue,
+  parentDomains,
+  TRACKING_COOKIES,
+} from "../../protocol/order-attribution.ts";
 import type { Settings } from "../settings/settings.ts";
 
 /**
@@ -26,12 +31,13 @@ export function trackingAllowed(tracking: Settings["tracking"]): boolean {
 }
 
 /**
- * Middleware: when tracking is not allowed, every response expires the sbjs_* cookies the browser sent, so
+ * Middleware: when tracking is not allowed (by the settings, or by the visitor's consent cookie), every response expires the sbjs_* cookies the browser sent, so
  * they go even without script (W-TRACK-01).
  */
 export function clearTrackingCookiesWhenNotAllowed(tracking: Settings["tracking"]): RequestHandler {
   return (req, res, next) => {
-    if (!trackingAllowed(tracking)) {
+    const consent = cookieValue(req.headers.cookie ?? "", tracking.consentCookie);
+    if (!trackingAllowed(tracking) || !consentAllowsTracking(consent, tracking.requireConsent)) {
       for (const expiry of trackingCookieExpiries(req.headers.cookie, req.hostname))
         res.append("Set-Cookie", expiry);
     }

@@ -284,5 +284,23 @@ export const trackingSettingsSchema = z
       .min(1)
       .max(24 * 60)
       .default(30),
+    /** sourcebuster's promo code: a random number in 100000–999999 kept in `sbjs_promo` (W-TRACK-06). */
+    promoCode: z.boolean().default(false),
+    /**
+     * The consent signal a cookie banner sets (the WP Consent API's cookie by default): `deny` (or `no`, `0`,
+     * `false`) stops tracking and deletes the sbjs_* cookies; with `requireConsent`, only `allow` lets it run.
+     */
+    consentCookie: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/)
+      .default("wp_consent_marketing"),
+    requireConsent: z.boolean().default(false),
   })
-  .default({ orderAttribution: true, allowTracking: true, sessionLengthMinutes: 30 });
+  .default({
+    orderAttribution: true,
+    allowTracking: true,
+    sessionLengthMinutes: 30,
+    promoCode: false,
+    consentCookie: "wp_consent_marketing",
+    requireConsent: false,
+  });

@@ -21,6 +21,8 @@ describe("menus and header settings", () => {
       logo: null,
       sticky: { enabled: false, hideOnScroll: false, devices: "both" },
       account: { enabled: true, loggedOutAction: "login" },
+      // No Elementor header template in place of Astra's unless one is chosen.
+      template: null,
     });
   });
 

@@ -136,6 +136,11 @@ export const headerSettingsSchema = z
     showSiteTitle: z.boolean().default(true),
     /** Astra display-site-tagline-responsive. */
     showTagline: z.boolean().default(true),
+    /**
+     * An Elementor header template (its document id) shown on every page instead of Astra's header; a header
+     * template whose display conditions match a page still takes precedence there. Null keeps Astra's header.
+     */
+    template: z.number().int().positive().max(2_147_483_647).nullable().default(null),
     /** Astra custom_logo; null shows the site title only. */
     logo: logoSchema.nullable().default(null),
     sticky: z

@@ -10,6 +10,7 @@ import {
 } from "./commerce-settings.ts";
 import { contentSettingsSchema } from "./content-settings.ts";
 import { headerSettingsSchema, menusSchema } from "./header-settings.ts";
+import { mailingListSettingsSchema } from "./mailing-list-settings.ts";
 import {
   colorPaletteSettingsSchema,
   layoutSettingsSchema,
@@ -124,6 +125,16 @@ export const settingsSchema = z.strictObject({
       address: z.string().max(300).default(""),
       /** woocommerce_coming_soon: logged-in customers see a dismissible "coming soon" banner. */
       comingSoon: z.boolean().default(false),
+      /**
+       * WordPress's `home`: the shop's public address, used for links in emails (password reset, welcome) so they
+       * never follow a request's Host header. Empty: the address the request came in on.
+       */
+      siteUrl: z
+        .union([
+          z.literal(""),
+          z.url({ protocol: /^https?$/, error: "must be an http(s) address such as https://shop.example" }),
+        ])
+        .default(""),
     })
     .default({
       name: "Vitrine",
@@ -135,6 +146,7 @@ export const settingsSchema = z.strictObject({
       basePostcode: "",
       address: "",
       comingSoon: false,
+      siteUrl: "",
     }),
   currency: currencySchema,
   breakpoints: breakpointsSchema,
@@ -208,6 +220,8 @@ export const settingsSchema = z.strictObject({
   content: contentSettingsSchema,
   /** The full-page cache for visitors without a session and the shared caches in front (decision 029). */
   pageCache: pageCacheSettingsSchema,
+  /** The mailing lists of the sign-up widget, and their Mailchimp audiences (decision 028). */
+  mailingList: mailingListSettingsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

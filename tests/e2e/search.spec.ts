@@ -341,6 +341,33 @@ test.describe("search results page", () => {
   });
 });
 
+test.describe("search over products and posts", () => {
+  test("the blog's posts are listed beside the products, or alone when no product matched (issue 14)", async ({
+    page,
+  }) => {
+    await page.goto("/?s=stoneware");
+    await expect(cardTitles(page).first()).toBeVisible();
+    const journal = page.getByRole("region", { name: "From the journal" });
+    await expect(
+      journal.getByRole("link", { name: "How to care for stoneware so it lasts a lifetime" }),
+    ).toBeVisible();
+    // A product search keeps to products.
+    await page.goto("/?s=stoneware&post_type=product");
+    await expect(page.getByRole("region", { name: "From the journal" })).toHaveCount(0);
+    // Only a post mentions the kiln: the page lists it instead of "no products".
+    await page.goto("/?s=kiln");
+    await expect(page.getByRole("heading", { level: 1, name: "Search results for: “kiln”" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Meet the maker: Atelier Terre Douce" })).toBeVisible();
+    await expect(page.getByText("No products matched your search")).toHaveCount(0);
+    await waitForPageScript(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Meet the maker: Atelier Terre Douce" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Meet the maker: Atelier Terre Douce" }),
+    ).toBeVisible();
+  });
+});
+
 test.describe("search without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

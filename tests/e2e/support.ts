@@ -12,9 +12,15 @@ export const VARIANT_PORTS = {
   "search-full-screen": E2E_PORT + 5,
   "header-alt": E2E_PORT + 6,
   "furniture-alt": E2E_PORT + 7,
+  /** The demo's Elementor header template (content/demo/site/20-header.xml) instead of Astra's header. */
+  "header-template": E2E_PORT + 8,
 } as const;
 
 export type Variant = keyof typeof VARIANT_PORTS;
+
+/** The map tile stand-in (tests/e2e/services/maps.spec.ts); every e2e server's VITRINE_MAP_TILE_URL points here. */
+export const MAP_TILE_PORT = E2E_PORT + 9;
+export const MAP_TILE_URL = `http://127.0.0.1:${MAP_TILE_PORT}/tiles/{z}/{x}/{y}.png`;
 
 export function variantOrigin(variant: Variant): string {
   return `http://127.0.0.1:${VARIANT_PORTS[variant]}`;

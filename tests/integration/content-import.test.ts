@@ -176,6 +176,11 @@ describe.each(testDatabaseKinds)("WordPress export import on %s", (kind) => {
     const [hero] = await db.select().from(media).where(eq(media.filename, "studio-hero.svg"));
     if (!mug || !hero) throw new Error("attachments not stored");
     expect([mug.width, mug.height, mug.mimeType]).toEqual([64, 64, "image/png"]);
+    // Alternative text and caption come from the attachment (caption: WordPress's post_excerpt).
+    expect([mug.alt, mug.caption]).toEqual([
+      "A speckled stoneware mug",
+      "Thrown by hand in the <em>Paris</em> workshop",
+    ]);
     const home = await document(db, 2);
     const json = JSON.stringify(home.elements);
     expect(json).not.toContain("atelier-margaux.example");

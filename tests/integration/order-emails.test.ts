@@ -78,6 +78,28 @@ describe.each(testDatabaseKinds)("order emails on %s", (kind) => {
     ]);
   });
 
+  it("W-TRACK-02 the shop's email shows the order's source, medium, campaign and session figures; the customer's does not", async () => {
+    const { id } = await insertTestOrder(handle.db, {
+      attribution: {
+        source_type: "utm",
+        utm_source: "newsletter",
+        utm_medium: "email",
+        utm_campaign: "spring <sale>",
+        session_pages: "4",
+        session_count: "2",
+      },
+    });
+    const { services, sent } = capturingServices(handle.db);
+    await sendOrderEmails(services, id);
+    const shop = sent[1];
+    expect(shop?.html).toContain("Order attribution");
+    expect(shop?.html).toContain("Source: newsletter");
+    expect(shop?.html).toContain("spring &lt;sale&gt;");
+    expect(shop?.text).toContain("Medium: email\nCampaign: spring <sale>");
+    expect(shop?.text).toContain("Session page views: 4\nVisits: 2");
+    expect(sent[0]?.html).not.toContain("Order attribution");
+  });
+
   it("the confirmation holds the lines, totals, bank transfer instructions and addresses, escaped", async () => {
     const { id } = await insertTestOrder(handle.db);
     const { services, sent } = capturingServices(handle.db);

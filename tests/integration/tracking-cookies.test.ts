@@ -49,4 +49,26 @@ describe("tracking cookies on responses (W-TRACK-01)", () => {
     const none = await fetch(`${off.origin}/`);
     expect(none.headers.getSetCookie()).toEqual([]);
   });
+
+  it("W-TRACK-01 a refused consent cookie expires every sbjs cookie even when the shop allows tracking", async () => {
+    const all =
+      "sbjs_current=1; sbjs_current_add=1; sbjs_first=1; sbjs_first_add=1; sbjs_session=1; sbjs_udata=1; sbjs_promo=1; sbjs_migrations=1";
+    const refused = await fetch(`${on.origin}/`, {
+      headers: { cookie: `${all}; wp_consent_marketing=deny` },
+    });
+    expect(refused.headers.getSetCookie().map((cookie) => cookie.split("=")[0])).toEqual([
+      "sbjs_current",
+      "sbjs_current_add",
+      "sbjs_first",
+      "sbjs_first_add",
+      "sbjs_session",
+      "sbjs_udata",
+      "sbjs_promo",
+      "sbjs_migrations",
+    ]);
+    const allowed = await fetch(`${on.origin}/`, {
+      headers: { cookie: `${all}; wp_consent_marketing=allow` },
+    });
+    expect(allowed.headers.getSetCookie()).toEqual([]);
+  });
 });

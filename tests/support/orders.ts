@@ -55,6 +55,7 @@ export interface TestOrderOptions {
   createdAt?: Date;
   customerNote?: string;
   shipping?: PostalAddress | null;
+  attribution?: Record<string, string>;
 }
 
 export async function insertTestOrder(
@@ -87,6 +88,7 @@ export async function insertTestOrder(
       shippingTax: 82,
       cartTax: 1498,
       total: 9465,
+      ...(options.attribution ? { attribution: options.attribution } : {}),
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
     })
     .returning({ id: orders.id });

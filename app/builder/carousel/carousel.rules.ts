@@ -26,6 +26,8 @@ export interface CarouselConfig {
   spaceBetween: PerDevice;
   arrows: boolean;
   dots: boolean;
+  /** Pro's pagination styles: bullets (the default), a "2 / 5" fraction or a progress bar. */
+  paginationType: "bullets" | "fraction" | "progressbar";
   autoplay: false | { delay: number; pauseOnHover: boolean; disableOnInteraction: boolean };
   loop: boolean;
   fade: boolean;
@@ -112,6 +114,10 @@ export function readCarouselConfig(
     spaceBetween,
     arrows: navigation === "both" || navigation === "arrows",
     dots: navigation === "both" || navigation === "dots",
+    paginationType:
+      raw.pagination_type === "fraction" || raw.pagination_type === "progressbar"
+        ? raw.pagination_type
+        : "bullets",
     autoplay: autoplayOn
       ? {
           delay: whole(raw.autoplay_speed) ?? DEFAULT_AUTOPLAY_DELAY_MS,
@@ -189,6 +195,6 @@ export function swiperOptions(config: CarouselConfig, context: SwiperContext): S
   if (config.arrows && context.prevEl && context.nextEl)
     options.navigation = { prevEl: context.prevEl, nextEl: context.nextEl };
   if (config.dots && context.paginationEl)
-    options.pagination = { el: context.paginationEl, type: "bullets", clickable: true };
+    options.pagination = { el: context.paginationEl, type: config.paginationType, clickable: true };
   return options;
 }

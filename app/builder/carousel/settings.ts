@@ -54,3 +54,35 @@ export const CAROUSEL_FRONTEND_SETTINGS = [
   "direction",
   "image_spacing_custom",
 ] as const;
+
+/**
+ * Elementor Pro's carousel settings (media and testimonial carousels) under Pro's own names, with the spec's
+ * speed and autoplay delay. Widgets read them through `fromProCarousel` (pro-keys.ts) into the shared shape.
+ */
+export const proCarouselSettings = {
+  ...responsive("slides_per_view", slideCount()),
+  ...responsive("slides_to_scroll", slideCount()),
+  show_arrows: toggle(true),
+  pagination: choice(["bullets", "fraction", "progressbar", ""], "bullets"),
+  speed: milliseconds(DEFAULT_SPEED_MS),
+  autoplay: toggle(true),
+  autoplay_speed: milliseconds(DEFAULT_AUTOPLAY_DELAY_MS),
+  loop: toggle(true),
+  pause_on_hover: toggle(true),
+  pause_on_interaction: toggle(true),
+  ...responsive("space_between", slider(10)),
+};
+
+export const PRO_CAROUSEL_FRONTEND_SETTINGS = [
+  "slides_per_view",
+  "slides_to_scroll",
+  "show_arrows",
+  "pagination",
+  "speed",
+  "autoplay",
+  "autoplay_speed",
+  "loop",
+  "pause_on_hover",
+  "pause_on_interaction",
+  "space_between",
+] as const;

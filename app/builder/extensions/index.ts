@@ -1,5 +1,9 @@
 import type { AnyElementExtension } from "../extension.ts";
+import entranceAnimation from "./entrance-animation/extension.ts";
+import motionFx from "./motion-fx/extension.ts";
+import particles from "./particles/extension.ts";
 import sticky from "./sticky/extension.ts";
+import tilt from "./tilt/extension.ts";
 
 /**
  * Every element extension, by folder name; one line per extension (`sticky: stickyExtension,`). The folder name
@@ -7,4 +11,8 @@ import sticky from "./sticky/extension.ts";
  */
 export const EXTENSION_FOLDERS: Readonly<Record<string, AnyElementExtension>> = {
   sticky,
+  "entrance-animation": entranceAnimation,
+  "motion-fx": motionFx,
+  tilt,
+  particles,
 };

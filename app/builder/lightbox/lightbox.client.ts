@@ -1,5 +1,6 @@
 import PhotoSwipe, { type SlideData } from "photoswipe";
 import "photoswipe/style.css";
+import "./lightbox.css";
 import {
   GALLERY_PRELOAD,
   IMAGE_FAILED,
@@ -67,12 +68,17 @@ function measured(slide: SlideData): Promise<SlideData> {
 
 export async function openLightbox(link: HTMLAnchorElement, reducedMotion: boolean): Promise<void> {
   const group = link.dataset.elementorLightboxSlideshow;
+  // A looping carousel repeats slides (Swiper's `swiper-slide-duplicate` clones): each picture counts once.
   const links = group
     ? [...document.querySelectorAll<HTMLAnchorElement>("a[data-elementor-lightbox-slideshow]")].filter(
-        (candidate) => candidate.dataset.elementorLightboxSlideshow === group && isLightboxLink(candidate),
+        (candidate) =>
+          candidate.dataset.elementorLightboxSlideshow === group &&
+          !candidate.closest(".swiper-slide-duplicate") &&
+          isLightboxLink(candidate),
       )
     : [link];
-  const index = Math.max(0, links.indexOf(link));
+  const own = links.indexOf(link);
+  const index = Math.max(0, own >= 0 ? own : links.findIndex((candidate) => candidate.href === link.href));
   const slides = links.map(slideOf);
   const current = slides[index];
   if (current) slides[index] = await measured(current);
@@ -100,5 +106,44 @@ export async function openLightbox(link: HTMLAnchorElement, reducedMotion: boole
       lightbox.refreshSlideContent(content.index);
     });
   });
+  lightbox.init();
+}
+
+export interface ContentLightboxOptions {
+  /** The dialog's accessible name ("Video"). */
+  title: string;
+  reducedMotion: boolean;
+  /** Called once with the empty frame the content goes in (the video popup builds its player there). */
+  onReady(frame: HTMLElement): void;
+  onClose?(): void;
+}
+
+/** Opens the lightbox on one piece of content built in place, such as a video player. */
+export function openContentLightbox(options: ContentLightboxOptions): void {
+  const lightbox = new PhotoSwipe({
+    dataSource: [
+      { html: '<div class="vitrine-lightbox-video"><div data-vitrine-lightbox-frame></div></div>' },
+    ],
+    index: 0,
+    showHideAnimationType: options.reducedMotion ? "none" : "fade",
+    closeTitle: "Close (Esc)",
+    returnFocus: true,
+    counter: false,
+    zoom: false,
+  });
+  let ready = false;
+  const find = () => {
+    const frame = lightbox.element?.querySelector<HTMLElement>("[data-vitrine-lightbox-frame]");
+    if (!frame || ready) return;
+    ready = true;
+    lightbox.element?.setAttribute("aria-label", options.title);
+    options.onReady(frame);
+  };
+  // PhotoSwipe appends a slide's HTML when it lays the slide out, which may come after init.
+  lightbox.on("afterInit", find);
+  lightbox.on("contentAppend", () => queueMicrotask(find));
+  lightbox.on("openingAnimationStart", find);
+  lightbox.on("openingAnimationEnd", find);
+  if (options.onClose) lightbox.on("destroy", options.onClose);
   lightbox.init();
 }

@@ -69,3 +69,43 @@ export function videoEmbedUrl(href: string): string | null {
   }
   return null;
 }
+
+/**
+ * Content popups (Magnific Popup's convention, which the originals' widgets and shops' own HTML use): a link with
+ * the class `mfp-ajax` (on itself or a wrapper) shows the page its URL returns (W-POPUP-52); `mfp-inline` with a
+ * `#id` href shows that element of the page. Null for any other link.
+ */
+export type ContentPopupKind = "ajax" | "inline";
+
+export function contentPopupKind(classNames: readonly string[], href: string): ContentPopupKind | null {
+  const classes = new Set(classNames.flatMap((names) => names.split(/\s+/)));
+  if (classes.has("mfp-inline")) return href.trim().startsWith("#") ? "inline" : null;
+  if (classes.has("mfp-ajax")) return href.trim() === "" || href.trim().startsWith("#") ? null : "ajax";
+  return null;
+}
+
+/** The element id an inline content link names (`#newsletter-terms`), or null. */
+export function inlineTargetId(href: string): string | null {
+  const hash = href.trim();
+  if (!hash.startsWith("#") || hash.length < 2) return null;
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether an ajax link's URL may be fetched: only the shop's own origin (a page of another site cannot be read
+ * from the browser, and would be untrusted markup); anything else shows the failure with its link.
+ */
+export function ajaxContentUrl(href: string, pageUrl: string): URL | null {
+  try {
+    const url = new URL(href, pageUrl);
+    if (url.origin !== new URL(pageUrl).origin) return null;
+    url.hash = "";
+    return url;
+  } catch {
+    return null;
+  }
+}

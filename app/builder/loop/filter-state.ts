@@ -58,7 +58,7 @@ export function parseTerms(value: string): TaxonomyFilter | null {
 export function filtersFromParams(params: URLSearchParams, loopWidgetId: string): TaxonomyFilters {
   const prefix = `${FILTER_PARAM_PREFIX}${loopWidgetId}-`;
   const filters: TaxonomyFilters = {};
-  for (const [name, value] of params) {
+  for (const [name, value] of mergedFilterParams(params)) {
     if (!name.startsWith(prefix)) continue;
     const taxonomy = name.slice(prefix.length);
     if (!TAXONOMY.test(taxonomy)) continue;
@@ -66,6 +66,33 @@ export function filtersFromParams(params: URLSearchParams, loopWidgetId: string)
     if (filter) filters[taxonomy] = filter;
   }
   return filters;
+}
+
+/**
+ * A filter parameter given several times (what a no-script form of checkboxes submits:
+ * `e-filter-a1-category=glazes&e-filter-a1-category=news`) is one filter of all its values: joined with `~` (OR)
+ * when any value carries a `~` (an OR filter's checkboxes are valued `~slug`), else with a space (AND).
+ */
+function mergedFilterParams(params: URLSearchParams): [string, string][] {
+  const merged = new Map<string, string[]>();
+  const order: [string, string][] = [];
+  for (const [name, value] of params) {
+    if (!name.startsWith(FILTER_PARAM_PREFIX)) {
+      order.push([name, value]);
+      continue;
+    }
+    const values = merged.get(name);
+    if (values) values.push(value);
+    else {
+      merged.set(name, [value]);
+      order.push([name, ""]);
+    }
+  }
+  return order.map(([name, value]) => {
+    const values = merged.get(name);
+    if (!values) return [name, value];
+    return [name, values.join(values.some((each) => each.includes("~")) ? "~" : " ")];
+  });
 }
 
 /** The grid's page from `e-page-<id>` (1 when absent or not a page number). */
@@ -224,10 +251,10 @@ export function relativeHref(search: string): string {
   return search === "" || search === "?" ? "./" : search;
 }
 
-/** Only the loop parameters of a query (what loop widgets render from), in their order. */
+/** Only the loop parameters of a query (what loop widgets render from), in their order, repeated filters merged. */
 export function loopParamsOf(params: URLSearchParams): URLSearchParams {
   const loop = new URLSearchParams();
-  for (const [name, value] of params)
+  for (const [name, value] of mergedFilterParams(params))
     if (name.startsWith(FILTER_PARAM_PREFIX) || name.startsWith(PAGE_PARAM_PREFIX)) loop.append(name, value);
   return loop;
 }

@@ -1,3 +1,4 @@
+import { formatPostDate } from "../render/dates.ts";
 import type { LoopEntry } from "./loop-services.ts";
 
 /**
@@ -37,6 +38,7 @@ export function dynamicValue(
   name: string,
   settings: Record<string, unknown>,
   entry: LoopEntry,
+  timeZone = "UTC",
   locale = "en-GB",
 ): unknown {
   const text = (value: string) => {
@@ -54,7 +56,7 @@ export function dynamicValue(
     case "woocommerce-product-short-description-tag":
       return text(escapeHtml(entry.excerpt));
     case "post-date":
-      return text(entry.publishedAt ? formatDate(entry.publishedAt, locale) : "");
+      return text(entry.publishedAt ? formatPostDate(entry.publishedAt, timeZone, locale) : "");
     case "author-name":
       return text(escapeHtml(entry.authorName));
     case "post-terms": {
@@ -80,15 +82,6 @@ export function dynamicValue(
   }
 }
 
-function formatDate(iso: string, locale: string): string {
-  return new Date(iso).toLocaleDateString(locale, {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 function escapeHtml(text: string): string {
   return text
     .replaceAll("&", "&amp;")
@@ -98,12 +91,12 @@ function escapeHtml(text: string): string {
 }
 
 /** The template's elements for one entry (a deep copy: dynamic settings resolved, the entry attached). */
-export function resolveLoopItem(elements: unknown, entry: LoopEntry): unknown {
+export function resolveLoopItem(elements: unknown, entry: LoopEntry, timeZone = "UTC"): unknown {
   if (!Array.isArray(elements)) return [];
-  return elements.map((element) => resolveElement(element, entry));
+  return elements.map((element) => resolveElement(element, entry, timeZone));
 }
 
-function resolveElement(element: unknown, entry: LoopEntry): unknown {
+function resolveElement(element: unknown, entry: LoopEntry, timeZone: string): unknown {
   if (!element || typeof element !== "object") return element;
   const source = element as ElementLike;
   const settings: Record<string, unknown> =
@@ -115,7 +108,7 @@ function resolveElement(element: unknown, entry: LoopEntry): unknown {
     for (const [key, value] of Object.entries(dynamic as Record<string, unknown>)) {
       if (typeof value !== "string") continue;
       const tag = parseDynamicTag(value);
-      const resolved = tag ? dynamicValue(tag.name, tag.settings, entry) : undefined;
+      const resolved = tag ? dynamicValue(tag.name, tag.settings, entry, timeZone) : undefined;
       if (resolved !== undefined) settings[key] = resolved;
     }
     delete settings.__dynamic__;
@@ -125,19 +118,21 @@ function resolveElement(element: unknown, entry: LoopEntry): unknown {
     ...source,
     settings,
     elements: Array.isArray(source.elements)
-      ? source.elements.map((child) => resolveElement(child, entry))
+      ? source.elements.map((child) => resolveElement(child, entry, timeZone))
       : [],
   };
 }
 
 /**
  * Elementor's classes on a rendered loop item (`e-loop-item e-loop-item-<id> post-<id> <type> type-<type>
- * status-publish`), with `role="listitem"` for the grid's list.
+ * status-publish`), with `role="listitem"` for the grid's list; a carousel passes its slide's classes and
+ * attributes instead (`swiper-slide`, a labelled group).
  */
 export function loopItemMarkup(
   html: string,
   templateId: number,
   entry: Pick<LoopEntry, "id" | "postType">,
+  as: { classes: string[]; attributes: string } = { classes: [], attributes: 'role="listitem"' },
 ): string {
   const base = `class="elementor elementor-${templateId}"`;
   const classes = [
@@ -149,8 +144,9 @@ export function loopItemMarkup(
     `type-${entry.postType}`,
     "status-publish",
     entry.postType === "product" ? "product" : "",
+    ...as.classes,
   ]
     .filter(Boolean)
     .join(" ");
-  return html.replace(base, `class="${[...new Set(classes.split(" "))].join(" ")}" role="listitem"`);
+  return html.replace(base, `class="${[...new Set(classes.split(" "))].join(" ")}" ${as.attributes}`);
 }

@@ -7,7 +7,7 @@ import { kitClass, kitCss } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
 import type { MediaInfo } from "../widget.ts";
 import { refreshCountdowns } from "../widgets/countdown/countdown.server.ts";
-import type { DocumentSource, PostSummary, PublishedDocument } from "./document-source.ts";
+import type { AdjacentPosts, DocumentSource, PostSummary, PublishedDocument } from "./document-source.ts";
 import { type CachedRender, renderCached, renderCachesOf } from "./render-cache.server.ts";
 import { documentSlotId } from "./slot-html.server.ts";
 import { KIT_SLOT_ID, POPUPS_SLOT_ID } from "./slot-ids.ts";
@@ -34,6 +34,8 @@ export interface DocumentView {
   featuredImage: MediaInfo | null;
   /** The slot holding the document (Elementor data) or its classic content. */
   slotId: string;
+  /** A post's previous (older) and next (newer) posts; absent for other documents. */
+  adjacent?: AdjacentPosts;
 }
 
 export type DocumentPageData =
@@ -71,10 +73,14 @@ export async function loadDocumentPage(
   if (resolved.kind === "redirect") return resolved;
   const kit = await source.kit();
   if (resolved.kind === "document") {
-    return {
-      kind: "document",
-      document: await placeDocument(source, slots, resolved.document, kit, loopParams, tags),
-    };
+    const isPost = resolved.document.type === "post";
+    const [document, adjacent] = await Promise.all([
+      placeDocument(source, slots, resolved.document, kit, loopParams, tags),
+      isPost ? source.adjacentPosts(resolved.document.id) : null,
+    ]);
+    // A post's links to its neighbours change whenever a post is published or removed.
+    if (isPost) tags.add(POSTS_TAG);
+    return { kind: "document", document: adjacent ? { ...document, adjacent } : document };
   }
   tags.add(POSTS_TAG);
   const { posts, total } = await source.blogPosts(resolved.page, POSTS_PER_PAGE, resolved.termId);
@@ -91,6 +97,25 @@ export async function loadDocumentPage(
         ? await placeDocument(source, slots, resolved.indexDocument, kit, loopParams, tags)
         : null,
   };
+}
+
+/**
+ * A popup's content as a page of its own (`/?elementor_library=<slug|id>`, WordPress's address for a template):
+ * where a popup link takes a visitor without script, so the offer or form it holds is still reachable
+ * (decision 024). Null when no published popup has that slug or id.
+ */
+export async function loadPopupPage(
+  source: DocumentSource,
+  slots: Slots,
+  key: string,
+  tags: Tags = new Set(),
+): Promise<DocumentView | null> {
+  const popup = await source.popupPage(key);
+  if (!popup) return null;
+  const kit = await source.kit();
+  const view = await placeDocument(source, slots, popup, kit, new URLSearchParams(), tags);
+  // A popup has no page title setting: its template title heads the page unless its content has its own h1.
+  return { ...view, showTitle: !view.hasOwnHeading };
 }
 
 async function placeDocument(

@@ -1,10 +1,19 @@
+import { formatPostDate } from "../render/dates.ts";
 import { DocumentSlot } from "../slot/document-slot.tsx";
 import type { MediaInfo } from "../widget.ts";
 import type { DocumentPageData, DocumentView } from "./document-page.server.ts";
 import type { PostSummary } from "./document-source.ts";
 
 /** Astra's markup around a page or post: the entry header (title, post meta) and the document in `.entry-content`. */
-export function DocumentArticle({ document, locale }: { document: DocumentView; locale: string }) {
+export function DocumentArticle({
+  document,
+  locale,
+  timeZone,
+}: {
+  document: DocumentView;
+  locale: string;
+  timeZone: string;
+}) {
   const isPost = document.type === "post";
   return (
     <article
@@ -15,7 +24,12 @@ export function DocumentArticle({ document, locale }: { document: DocumentView; 
         <header className="entry-header">
           <h1 className="entry-title">{document.title}</h1>
           {isPost ? (
-            <PostMeta publishedAt={document.publishedAt} authorName={document.authorName} locale={locale} />
+            <PostMeta
+              publishedAt={document.publishedAt}
+              authorName={document.authorName}
+              locale={locale}
+              timeZone={timeZone}
+            />
           ) : null}
         </header>
       ) : document.hasOwnHeading ? null : (
@@ -33,7 +47,41 @@ export function DocumentArticle({ document, locale }: { document: DocumentView; 
       <div className="entry-content clear">
         <DocumentSlot slotId={document.slotId} />
       </div>
+      {document.adjacent ? <PostNavigation adjacent={document.adjacent} /> : null}
     </article>
+  );
+}
+
+/** Astra's previous / next post links under a post (previous is the older post, next the newer one). */
+function PostNavigation({ adjacent }: { adjacent: NonNullable<DocumentView["adjacent"]> }) {
+  if (!adjacent.previous && !adjacent.next) return null;
+  return (
+    <nav className="navigation post-navigation" aria-label="Posts">
+      <div className="nav-links">
+        {adjacent.previous ? (
+          <div className="nav-previous">
+            <a href={adjacent.previous.path} rel="prev">
+              <span className="ast-post-nav" aria-hidden="true">
+                ← Previous post
+              </span>
+              <span className="screen-reader-text">Previous post: </span>
+              <span className="ast-post-nav-title">{adjacent.previous.title}</span>
+            </a>
+          </div>
+        ) : null}
+        {adjacent.next ? (
+          <div className="nav-next">
+            <a href={adjacent.next.path} rel="next">
+              <span className="ast-post-nav" aria-hidden="true">
+                Next post →
+              </span>
+              <span className="screen-reader-text">Next post: </span>
+              <span className="ast-post-nav-title">{adjacent.next.title}</span>
+            </a>
+          </div>
+        ) : null}
+      </div>
+    </nav>
   );
 }
 
@@ -73,21 +121,18 @@ function PostMeta({
   publishedAt,
   authorName,
   locale,
+  timeZone,
 }: {
   publishedAt: string | null;
   authorName: string;
   locale: string;
+  timeZone: string;
 }) {
   return (
     <div className="entry-meta">
       {publishedAt ? (
         <time className="entry-date published" dateTime={publishedAt}>
-          {new Date(publishedAt).toLocaleDateString(locale, {
-            year: "numeric",
-            month: "long",
-            day: "numeric",
-            timeZone: "UTC",
-          })}
+          {formatPostDate(publishedAt, timeZone, locale)}
         </time>
       ) : null}
       {authorName ? <span className="posted-by"> · By {authorName}</span> : null}
@@ -100,10 +145,12 @@ export function BlogIndex({
   data,
   basePath,
   locale,
+  timeZone,
 }: {
   data: Extract<DocumentPageData, { kind: "blog" }>;
   basePath: string;
   locale: string;
+  timeZone: string;
 }) {
   const pageLink = (page: number) => (page === 1 ? basePath : `${basePath}page/${page}/`);
   return (
@@ -115,7 +162,7 @@ export function BlogIndex({
       {data.posts.length === 0 ? <p>No posts yet.</p> : null}
       <div className="ast-row vitrine-post-grid">
         {data.posts.map((post) => (
-          <PostCard key={post.id} post={post} locale={locale} />
+          <PostCard key={post.id} post={post} locale={locale} timeZone={timeZone} />
         ))}
       </div>
       {data.totalPages > 1 ? (
@@ -149,7 +196,7 @@ export function BlogIndex({
   );
 }
 
-function PostCard({ post, locale }: { post: PostSummary; locale: string }) {
+function PostCard({ post, locale, timeZone }: { post: PostSummary; locale: string; timeZone: string }) {
   return (
     <article className={`post-${post.id} post type-post ast-article-post`}>
       {post.featuredImage ? (
@@ -161,7 +208,12 @@ function PostCard({ post, locale }: { post: PostSummary; locale: string }) {
       <h2 className="entry-title">
         <a href={post.path}>{post.title}</a>
       </h2>
-      <PostMeta publishedAt={post.publishedAt} authorName={post.authorName} locale={locale} />
+      <PostMeta
+        publishedAt={post.publishedAt}
+        authorName={post.authorName}
+        locale={locale}
+        timeZone={timeZone}
+      />
       {post.excerpt ? <p className="entry-summary">{post.excerpt}</p> : null}
       <a className="read-more" href={post.path}>
         Read more<span className="screen-reader-text"> about {post.title}</span>

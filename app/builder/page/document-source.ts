@@ -31,6 +31,12 @@ export interface PostSummary {
   featuredImage: MediaInfo | null;
 }
 
+/** A post's neighbours for its previous / next links. */
+export interface AdjacentPosts {
+  previous: { title: string; path: string } | null;
+  next: { title: string; path: string } | null;
+}
+
 /** What an address names: a page or post, a page of the blog (or of one of its categories or tags), or a redirect. */
 export type ResolvedPath =
   | { kind: "document"; document: PublishedDocument }
@@ -68,10 +74,14 @@ export interface SiteTemplates {
 }
 
 export interface DocumentSource {
+  /** The shop's time zone (IANA name): dates in documents are shown on its calendar. */
+  timeZone: string;
   /** What a request path (`/about/`, `/blog/page/2/`, `/2024/05/hello/`) shows, or null (a 404). */
   resolvePath(pathname: string): Promise<ResolvedPath | null>;
   /** The published document with this id (pages, posts and templates). */
   document(id: number): Promise<PublishedDocument | null>;
+  /** A published popup template by slug or id, shown as a page at `/?elementor_library=<key>` (decision 024). */
+  popupPage(key: string): Promise<PublishedDocument | null>;
   /** The header and footer templates whose conditions match the page at this address (most specific wins). */
   siteTemplates(url: URL): Promise<SiteTemplates>;
   /** The active Elementor kit, if the site has one. */
@@ -88,6 +98,8 @@ export interface DocumentSource {
     perPage: number,
     termId: number | null,
   ): Promise<{ posts: PostSummary[]; total: number }>;
+  /** The published posts either side of a post by date: `previous` is older, `next` newer (WordPress's sense). */
+  adjacentPosts(id: number): Promise<AdjacentPosts>;
   /** Loop widgets' queries (posts and products, filtered and paged) and the terms their filters offer. */
   loopQuery(query: LoopQuery): Promise<LoopResult>;
   loopTerms(taxonomy: string): Promise<LoopTerm[]>;

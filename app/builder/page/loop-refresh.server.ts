@@ -42,7 +42,7 @@ export async function renderLoopWidget(
   if (!found) return null;
   const rendered = await renderDocument(
     { ...document, elements: [{ ...found, elements: [] }] },
-    { services: batchedLoadServices(source, params), sanitize: documentSanitizer },
+    { services: batchedLoadServices(source, params), sanitize: documentSanitizer, timeZone: source.timeZone },
   );
   const start = rendered.html.indexOf('<div class="elementor-widget-container">');
   const end = rendered.html.lastIndexOf("</div></div></div>");

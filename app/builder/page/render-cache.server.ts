@@ -124,6 +124,7 @@ export function renderCached(
     const rendered = await renderDocument(document, {
       services: batchedLoadServices(source, loopParams ?? new URLSearchParams(), reads),
       sanitize: documentSanitizer,
+      timeZone: source.timeZone,
     });
     if (documentLoadsCatalogue(rendered.widgetTypes)) reads.add(CATALOGUE_TAG);
     return { rendered, slotHtml: documentSlotHtml(rendered), reads: [...reads] };
@@ -193,8 +194,8 @@ function loopServices(
       const document = await template(templateId);
       if (!document) return null;
       const rendered = await renderDocument(
-        { ...document, elements: resolveLoopItem(document.elements, entry) },
-        { services: itemServices, sanitize: documentSanitizer },
+        { ...document, elements: resolveLoopItem(document.elements, entry, source.timeZone) },
+        { services: itemServices, sanitize: documentSanitizer, timeZone: source.timeZone },
       );
       return { html: rendered.html, css: rendered.css, stylesheets: rendered.stylesheets };
     },

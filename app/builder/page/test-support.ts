@@ -16,16 +16,25 @@ export function memorySource(options: {
   /** Entries loop widgets find (filtered by post type and terms, in this order) and the terms they offer. */
   entries?: LoopEntry[];
   terms?: LoopTerm[];
+  timeZone?: string;
 }) {
   const mediaCalls: number[][] = [];
   const documents = options.documents ?? [];
   const source: DocumentSource = {
+    timeZone: options.timeZone ?? "UTC",
     async resolvePath(pathname) {
       const document = documents.find((candidate) => candidate.path === pathname);
       return document ? { kind: "document", document } : null;
     },
     async document(id) {
       return documents.find((document) => document.id === id) ?? null;
+    },
+    async popupPage(key) {
+      return (
+        documents.find(
+          (document) => document.type === "popup" && (document.slug === key || String(document.id) === key),
+        ) ?? null
+      );
     },
     async siteTemplates() {
       return { header: options.header ?? null, footer: options.footer ?? null, popups: options.popups ?? [] };
@@ -40,6 +49,16 @@ export function memorySource(options: {
     catalogue: testCatalogue(),
     async blogPosts() {
       return { posts: [], total: 0 };
+    },
+    async adjacentPosts(id) {
+      // Posts in the order given are newest first: the one after is older (previous), the one before newer.
+      const posts = documents.filter((document) => document.type === "post" && document.path);
+      const at = posts.findIndex((post) => post.id === id);
+      const link = (post: PublishedDocument | undefined) =>
+        post?.path ? { title: post.title, path: post.path } : null;
+      return at === -1
+        ? { previous: null, next: null }
+        : { previous: link(posts[at + 1]), next: link(posts[at - 1]) };
     },
     async menu(slug) {
       return TEST_MENU.slug === slug ? TEST_MENU : { ...TEST_MENU, slug: "", name: "Primary" };

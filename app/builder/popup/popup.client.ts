@@ -1,5 +1,5 @@
 import { createFocusTrap, type FocusTrap } from "focus-trap";
-import { LINK_ACTIONS } from "../runtime/link-actions.ts";
+import { LINK_ACTIONS, plainAddressOf } from "../runtime/link-actions.ts";
 import type { BuilderRuntime, WidgetModule } from "../runtime/types.ts";
 import {
   ADBLOCK_BAIT_CLASS,
@@ -69,9 +69,14 @@ function openStores(win: Window): PopupStores | null {
 function start(win: Window, runtime: BuilderRuntime) {
   if (started) return started;
   started = { stores: openStores(win), context: readContext(win.document) };
-  runtime.linkActions.register(LINK_ACTIONS.popupOpen, (settings) => {
+  runtime.linkActions.register(LINK_ACTIONS.popupOpen, (settings, { link }) => {
     const controller = controllers.get(Number(settings.id));
-    if (!controller) return;
+    if (!controller) {
+      // Not on this page: the link's plain address is the popup's own page (decision 024).
+      const address = plainAddressOf(link?.getAttribute("href") ?? "");
+      if (address) win.location.assign(new URL(address, win.location.href).href);
+      return;
+    }
     if (settings.toggle && controller.isOpen()) controller.close();
     else controller.open("request");
   });

@@ -184,7 +184,7 @@ describe("timing rules", () => {
     expect(sourceRulePasses(["external"], "https://www.google.com/", here)).toBe(false);
   });
 
-  it("logged in: anonymous passes; all users fails; listed roles fail; roles come from the page (W-POPUP-31..34)", () => {
+  it("logged in: anonymous passes; all users fails; listed roles fail; roles come from the page (W-POPUP-31, W-POPUP-32, W-POPUP-33, W-POPUP-34)", () => {
     const all = timing({ logged_in: "yes", logged_in_users: "all" });
     const custom = timing({ logged_in: "yes", logged_in_users: "custom", logged_in_roles: ["customer"] });
     expect(loggedInRulePasses(all, { loggedIn: false, roles: [] })).toBe(true);

@@ -30,9 +30,24 @@ export function writeElementStyles(element: ElementData, style: StyleWriter): vo
       style.sliderRule("_element_custom_width", self, "--container-widget-width");
     style.sliderRule("_element_custom_width", self, "width");
     style.responsive("_flex_size", self, (value) =>
-      value === "grow" ? { "flex-grow": 1 } : value === "shrink" ? { "flex-shrink": 1 } : null,
+      value === "grow"
+        ? { "flex-grow": 1 }
+        : value === "shrink"
+          ? { "flex-shrink": 1 }
+          : value === "none"
+            ? { "flex-grow": 0, "flex-shrink": 0 }
+            : null,
     );
   }
+  // A flex item's order in its container (Elementor's "Order": start, end or a custom number), per device.
+  style.responsive("_flex_order", self, (value, device) => {
+    if (value === "start") return { order: "-99999" };
+    if (value === "end") return { order: "99999" };
+    if (value !== "custom") return null;
+    const custom =
+      style.settings[device === "desktop" ? "_flex_order_custom" : `_flex_order_custom_${device}`];
+    return typeof custom === "number" || /^-?\d+$/.test(String(custom)) ? { order: String(custom) } : null;
+  });
   const customCss = style.settings.custom_css;
   if (typeof customCss === "string") style.sheet.addCustom(customCss.replaceAll("selector", style.selector));
 }

@@ -1,3 +1,4 @@
+import { withPopupPageAddress } from "../runtime/link-actions.ts";
 import type { LinkValue } from "./fields.ts";
 
 /**
@@ -26,8 +27,10 @@ export function safeHref(url: string): string | null {
 }
 
 export function linkAttributes(link: Partial<LinkValue> | undefined | null): LinkAttributes | null {
-  const href = typeof link?.url === "string" ? safeHref(link.url) : null;
-  if (!href || !link) return null;
+  const safe = typeof link?.url === "string" ? safeHref(link.url) : null;
+  if (!safe || !link) return null;
+  // A popup link leads to the popup's own page without script (decision 024).
+  const href = withPopupPageAddress(safe);
   const external = link.is_external === "on" || link.is_external === true;
   const nofollow = link.nofollow === "on" || link.nofollow === true;
   const rel = [nofollow ? "nofollow" : "", external ? "noopener" : ""].filter(Boolean).join(" ");

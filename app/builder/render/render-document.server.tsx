@@ -63,9 +63,9 @@ const ELEMENTOR_TYPES: Record<string, string> = { page: "wp-page", post: "wp-pos
 const LOCATION_TAGS: Record<string, "header" | "footer"> = { header: "header", footer: "footer" };
 /** Elementor's link actions, written in hrefs (plain or URI-encoded). */
 const LINK_ACTION_MARK = /(#|%23)elementor-action(:|%3A)/i;
-/** Links the lightbox may open (images, videos, or marked for it): the runtime loads the lightbox on a click. */
+/** Links the lightbox may open (images, videos, or marked for it) and content popup links (`mfp-ajax`, `mfp-inline`): the runtime loads their module on a click. */
 const LIGHTBOX_MARK =
-  /<a [^>]*(href="[^"]+\.(png|jpe?g|gif|svg|webp|avif)(\?[^"]*)?"|data-elementor-open-lightbox="yes")/i;
+  /<a [^>]*(href="[^"]+\.(png|jpe?g|gif|svg|webp|avif)(\?[^"]*)?"|data-elementor-open-lightbox="yes")|class="[^"]*\bmfp-(ajax|inline)\b/i;
 
 /** Renders a document to HTML and CSS. Pure apart from `services` (batched data reads); cache the result. */
 export async function renderDocument(
@@ -127,7 +127,7 @@ export async function renderDocument(
     version: document.version,
     html,
     css: sheet.toString(),
-    stylesheets: builderStylesheets([...folders]),
+    stylesheets: builderStylesheets([...folders], extensionFoldersOf(clientModules)),
     widgetTypes: [...widgetTypes].sort(),
     clientModules: [...clientModules].sort(),
     needsRuntime,
@@ -152,4 +152,9 @@ function groupUnknown(unknown: { type: string; elementId: string }[]): DocumentR
   const byType = new Map<string, string[]>();
   for (const { type, elementId } of unknown) byType.set(type, [...(byType.get(type) ?? []), elementId]);
   return [...byType].map(([type, elementIds]) => ({ type, elementIds }));
+}
+
+/** The extension folders among a document's browser modules (`extensions/<folder>/<stem>`). */
+function extensionFoldersOf(clientModules: ReadonlySet<string>): string[] {
+  return [...clientModules].flatMap((key) => /^extensions\/([\w-]+)\//.exec(key)?.[1] ?? []);
 }

@@ -10,10 +10,24 @@ const widgetStylesheets = import.meta.glob<string>("../widgets/*/*.css", {
   eager: true,
 });
 
-export function builderStylesheets(folders: readonly string[]): string[] {
+/** An element extension's `extensions/<folder>/<folder>.css` (entrance animations), only where an element uses it. */
+const extensionStylesheets = import.meta.glob<string>("../extensions/*/*.css", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
+
+export function builderStylesheets(
+  folders: readonly string[],
+  extensionFolders: readonly string[] = [],
+): string[] {
   const urls = [frontendStylesheet];
   for (const folder of [...folders].sort()) {
     const url = widgetStylesheets[`../widgets/${folder}/${folder}.css`];
+    if (url !== undefined) urls.push(url);
+  }
+  for (const folder of [...extensionFolders].sort()) {
+    const url = extensionStylesheets[`../extensions/${folder}/${folder}.css`];
     if (url !== undefined) urls.push(url);
   }
   return urls;

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { createLinkActions, LINK_ACTIONS, linkActionHref, parseLinkAction } from "./link-actions.ts";
+import {
+  createLinkActions,
+  LINK_ACTIONS,
+  linkActionHref,
+  parseLinkAction,
+  plainAddressOf,
+  withPopupPageAddress,
+} from "./link-actions.ts";
 
 describe("link actions", () => {
   it("parses an action with base64 JSON settings, plain or URI-encoded (W-URL-12)", () => {
@@ -79,5 +86,31 @@ describe("link actions", () => {
     expect(() => registry.register("popup:open", () => {})).toThrow(/already has a handler/);
     off();
     expect(() => registry.register("popup:open", () => {})).not.toThrow();
+  });
+});
+
+describe("popup links without script", () => {
+  it("a popup:open link carries its popup's page address before the action; other links are unchanged", () => {
+    const open = linkActionHref("popup:open", { id: "41", toggle: false });
+    const rewritten = withPopupPageAddress(open);
+    expect(rewritten).toBe(`/?elementor_library=41${open}`);
+    expect(parseLinkAction(rewritten)).toEqual({
+      action: "popup:open",
+      settings: { id: "41", toggle: false },
+    });
+    expect(withPopupPageAddress(encodeURIComponent(open))).toBe(`/?elementor_library=41${open}`);
+    expect(withPopupPageAddress(linkActionHref("popup:close"))).toBe(linkActionHref("popup:close"));
+    expect(withPopupPageAddress(linkActionHref("popup:open", { id: "x<y" }))).toBe(
+      linkActionHref("popup:open", { id: "x<y" }),
+    );
+    expect(withPopupPageAddress("/shop/")).toBe("/shop/");
+  });
+
+  it("reads the plain address before an action", () => {
+    expect(plainAddressOf("/?elementor_library=41#elementor-action:action=popup:open")).toBe(
+      "/?elementor_library=41",
+    );
+    expect(plainAddressOf("#elementor-action:action=popup:open")).toBeNull();
+    expect(plainAddressOf("%23elementor-action%3Aaction%3Dpopup%3Aclose")).toBeNull();
   });
 });

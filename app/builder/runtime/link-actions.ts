@@ -47,6 +47,27 @@ function decodeSettings(encoded: string | undefined): Record<string, unknown> {
   }
 }
 
+/**
+ * The popup a `popup:open` link names, as the plain address of its content page (`/?elementor_library=<id>`)
+ * followed by the action: a visitor without script follows the address and reads the popup as a page; with
+ * script the runtime reads the action and opens the dialog (decision 024). Other hrefs are returned unchanged.
+ */
+export function withPopupPageAddress(href: string): string {
+  if (!/^(#|%23)/.test(href.trim())) return href;
+  const parsed = parseLinkAction(href);
+  if (parsed?.action !== LINK_ACTIONS.popupOpen) return href;
+  const id = String(parsed.settings.id ?? "");
+  if (!/^\d{1,9}$/.test(id)) return href;
+  return `/?elementor_library=${id}${linkActionHref(parsed.action, parsed.settings)}`;
+}
+
+/** The address a link action's href carries before its `#elementor-action:` part, or null (a bare action). */
+export function plainAddressOf(href: string): string | null {
+  const index = href.search(/(#|%23)elementor-action(:|%3A)/i);
+  const address = (index < 0 ? href : href.slice(0, index)).trim();
+  return address === "" ? null : address;
+}
+
 /** Encodes an action the way Elementor writes it (tests, and widgets that build such links). */
 export function linkActionHref(action: string, settings?: Record<string, unknown>): string {
   if (!settings) return `#elementor-action:action=${action}`;

@@ -1,9 +1,9 @@
 import { deviceForWidth } from "../devices.ts";
-import { opensInLightbox } from "../lightbox/lightbox.rules.ts";
+import { contentPopupKind, opensInLightbox } from "../lightbox/lightbox.rules.ts";
 import { anchorTargetId, themeTemplateSelector } from "./anchors.ts";
 import { createChunkLoader } from "./chunk-loader.ts";
 import { whenImagesLoaded } from "./images-loaded.ts";
-import { createLinkActions, LINK_ACTIONS, parseLinkAction } from "./link-actions.ts";
+import { createLinkActions, LINK_ACTIONS, parseLinkAction, plainAddressOf } from "./link-actions.ts";
 import { clientModules } from "./modules.ts";
 import type { BuilderRuntime, WidgetModule } from "./types.ts";
 
@@ -35,6 +35,19 @@ export function createRuntime(win: Window): BuilderRuntime {
   };
 }
 
+function followPlainAddress(win: Window, href: string) {
+  const address = plainAddressOf(href);
+  if (address) win.location.assign(new URL(address, win.location.href).href);
+}
+
+/** The class attributes of a link and its ancestors (a widget's `_css_classes` sit on its wrapper). */
+function classChain(link: Element): string[] {
+  const classes: string[] = [];
+  for (let element: Element | null = link; element; element = element.parentElement)
+    if (element.classList.length > 0) classes.push(element.className);
+  return classes;
+}
+
 /** Height of a header fixed at the top (a sticky header), so anchors do not land beneath it. */
 function fixedHeaderOffset(doc: Document): number {
   const header = doc.querySelector<HTMLElement>(
@@ -64,7 +77,20 @@ export function startRuntime(win: Window): BuilderRuntime {
     const action = parseLinkAction(href);
     if (action) {
       event.preventDefault();
-      runtime.linkActions.dispatch(action, link);
+      // An action nobody handles here (a popup not on this page) follows the address the link carries, if any.
+      if (!runtime.linkActions.dispatch(action, link)) followPlainAddress(win, href);
+      return;
+    }
+    const contentKind = contentPopupKind(classChain(link), href);
+    if (contentKind) {
+      // Ajax and inline content popups (decision 024): their small module loads on the first such click.
+      event.preventDefault();
+      void import("../lightbox/content-popup.client.ts")
+        .then((module) => module.openContentPopup(link as HTMLAnchorElement, contentKind))
+        .catch((error: unknown) => {
+          console.error(error);
+          if (contentKind === "ajax") win.location.assign((link as HTMLAnchorElement).href);
+        });
       return;
     }
     if (

@@ -74,6 +74,44 @@ const ON_PAGE = {
   },
 } as const;
 
+/** Kit colours → the Astra palette colours that play the same part (heading, body text, brand). */
+const PALETTE_FOR_KIT: Record<string, string> = {
+  [color(KIT.heading)]: "globals/colors?id=astglobalcolor2",
+  [color(KIT.text)]: "globals/colors?id=astglobalcolor3",
+  [color(KIT.primary)]: "globals/colors?id=astglobalcolor0",
+};
+
+/**
+ * A band on the palette's surface colour (white in the light palette, a dark surface in the dark one), with
+ * every kit text colour inside it swapped for its palette counterpart so it stays readable in both.
+ */
+function surfaceBand(settings: Settings, elements: Element[]): Element {
+  const recolour = (element: Element): Element => {
+    const globals = element.settings.__globals__ as Record<string, string> | undefined;
+    const settings = globals
+      ? {
+          ...element.settings,
+          __globals__: Object.fromEntries(
+            Object.entries(globals).map(([key, value]) => [
+              key,
+              // Fills keep the kit's colours: the text on them is fixed and was chosen for them.
+              key.includes("background") ? value : (PALETTE_FOR_KIT[value] ?? value),
+            ]),
+          ),
+        }
+      : element.settings;
+    return { ...element, settings, elements: element.elements.map(recolour) };
+  };
+  return band(
+    {
+      background_background: "classic",
+      __globals__: { background_color: "globals/colors?id=astglobalcolor5" },
+      ...settings,
+    },
+    elements.map(recolour),
+  );
+}
+
 function widget(widgetType: string, settings: Settings): Element {
   return { id: nextId(), elType: "widget", widgetType, isInner: false, settings, elements: [] };
 }
@@ -485,7 +523,7 @@ function homePage(): Element[] {
       promise("fas fa-lock", "Safe checkout", "Pay by card, bank transfer or cash on delivery."),
     ]),
     // Shop by category
-    band({ background_background: "classic", background_color: "#FFFFFF" }, [
+    surfaceBand({}, [
       inner({ flex_gap: gap(6) }, [
         eyebrow("Browse", { align: "center" }),
         heading("Shop by room", "h2", { align: "center" }),
@@ -622,7 +660,7 @@ function homePage(): Element[] {
       ),
     ]),
     // From the journal
-    band({ background_background: "classic", background_color: "#FFFFFF" }, [
+    surfaceBand({}, [
       inner({ flex_gap: gap(6) }, [
         eyebrow("From the journal", { align: "center" }),
         heading("Notes, guides and stories", "h2", { align: "center" }),

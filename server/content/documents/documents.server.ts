@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, or } from "drizzle-orm";
 import type { Executor } from "../../db/client.server.ts";
 import { contentDocuments, contentDocumentTerms, contentTerms } from "../../db/schema.ts";
 import type { ContentSettings } from "../../settings/content-settings.ts";
@@ -181,6 +181,26 @@ async function findPostByPermalink(
 /** A published document by id (templates, popups, mega menus, loop items), or null. */
 export async function getPublishedDocument(db: Executor, id: number): Promise<ContentDocument | null> {
   return publishedById(db, id);
+}
+
+/**
+ * A published popup template by its slug or its id (`/?elementor_library=<slug|id>`, the address at which its
+ * content renders as a page for visitors without script; decision 024), or null.
+ */
+export async function getPublishedPopup(db: Executor, key: string): Promise<ContentDocument | null> {
+  const id = /^\d{1,9}$/.test(key) ? Number(key) : null;
+  const [row] = await db
+    .select()
+    .from(contentDocuments)
+    .where(
+      and(
+        published,
+        eq(contentDocuments.type, "popup"),
+        id === null ? eq(contentDocuments.slug, key) : eq(contentDocuments.id, id),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 /** Any document by id, whatever its status (for the owner's report), or null. */
@@ -406,6 +426,57 @@ export async function listPosts(
     page,
     pageCount: Math.max(1, Math.ceil(total / perPage)),
   };
+}
+
+/**
+ * The published posts either side of a post by publication date (ties by id), as WordPress's previous / next
+ * post links: previous is the one before it (older), next the one after it (newer).
+ */
+export async function adjacentPosts(
+  db: Executor,
+  id: number,
+): Promise<{ previous: PostLink | null; next: PostLink | null }> {
+  const [post] = await db
+    .select({ publishedAt: contentDocuments.publishedAt })
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.id, id), eq(contentDocuments.type, "post"), published))
+    .limit(1);
+  if (!post?.publishedAt) return { previous: null, next: null };
+  const at = post.publishedAt;
+  const neighbour = async (older: boolean) => {
+    const [row] = await db
+      .select({ title: contentDocuments.title, path: contentDocuments.path })
+      .from(contentDocuments)
+      .where(
+        and(
+          eq(contentDocuments.type, "post"),
+          published,
+          isNotNull(contentDocuments.path),
+          older
+            ? or(
+                lt(contentDocuments.publishedAt, at),
+                and(eq(contentDocuments.publishedAt, at), lt(contentDocuments.id, id)),
+              )
+            : or(
+                gt(contentDocuments.publishedAt, at),
+                and(eq(contentDocuments.publishedAt, at), gt(contentDocuments.id, id)),
+              ),
+        ),
+      )
+      .orderBy(
+        older ? desc(contentDocuments.publishedAt) : asc(contentDocuments.publishedAt),
+        older ? desc(contentDocuments.id) : asc(contentDocuments.id),
+      )
+      .limit(1);
+    return row?.path ? { title: row.title, path: row.path } : null;
+  };
+  const [previous, next] = await Promise.all([neighbour(true), neighbour(false)]);
+  return { previous, next };
+}
+
+export interface PostLink {
+  title: string;
+  path: string;
 }
 
 /** A blog term by taxonomy and slug, or null. */

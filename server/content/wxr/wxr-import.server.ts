@@ -32,9 +32,11 @@ import { mapWooCommercePages } from "../documents/woocommerce-pages.ts";
 import { loadImageSource, MediaError, storeMedia } from "../media.server.ts";
 import { mediaUrl } from "../media-url.ts";
 import { readSiteOptions, type SiteOptions, writeSiteOptions } from "../site/site-options.server.ts";
+import { inlineTableCsv, isCsvFile, parseTableCsv } from "./table-csv.server.ts";
 import {
   describeProblem,
   type ImportProblem,
+  type PlannedAttachment,
   type PlannedDocument,
   type PlannedMenu,
   planWxrImport,
@@ -192,6 +194,11 @@ class WxrImportRun {
   private readonly report: ContentImportReport;
   private readonly notes: RewriteNotes = { unresolvedMedia: new Set() };
   private readonly termIdBySlug = new Map<string, number>();
+  /** CSV attachments (data tables' files) by attachment id and by upload path: their rows, not stored as media. */
+  private readonly csvRows = {
+    byAttachmentId: new Map<number, string[][]>(),
+    byPath: new Map<string, string[][]>(),
+  };
 
   constructor(
     private readonly tx: Transaction,
@@ -260,6 +267,10 @@ class WxrImportRun {
     for (const file of this.loaded.files) {
       const attachment = attachments.get(file.attachmentId);
       if (!attachment) continue;
+      if (isCsvFile(file.filename)) {
+        this.keepCsv(attachment, file.bytes);
+        continue;
+      }
       let id: number;
       try {
         id = await storeMedia(this.tx, { bytes: file.bytes, filename: file.filename, source: file.source });
@@ -279,6 +290,11 @@ class WxrImportRun {
           .update(media)
           .set({ alt: attachment.alt })
           .where(and(eq(media.id, id), eq(media.alt, "")));
+      if (attachment.caption)
+        await this.tx
+          .update(media)
+          .set({ caption: attachment.caption })
+          .where(and(eq(media.id, id), eq(media.caption, "")));
       const [row] = await this.tx.select({ filename: media.filename }).from(media).where(eq(media.id, id));
       const ref = { id, url: mediaUrl(id, row?.filename ?? file.filename) };
       byAttachmentId.set(attachment.id, ref);
@@ -294,6 +310,40 @@ class WxrImportRun {
       }
     }
     return { byAttachmentId, byPath };
+  }
+
+  private keepCsv(attachment: PlannedAttachment, bytes: Buffer) {
+    let rows: string[][];
+    try {
+      rows = parseTableCsv(bytes.toString("utf8"));
+    } catch (error) {
+      this.report.skipped.push({
+        id: attachment.id,
+        postType: "attachment",
+        title: attachment.title,
+        reason: `not a readable CSV file: ${(error as Error).message}`,
+      });
+      return;
+    }
+    this.csvRows.byAttachmentId.set(attachment.id, rows);
+    const below = pathBelowSite(attachment.url, this.plan.siteUrl);
+    if (below) this.csvRows.byPath.set(decodeURIPath(below.path), rows);
+    if (attachment.file)
+      this.csvRows.byPath.set(decodeURIPath(`/wp-content/uploads/${attachment.file}`), rows);
+  }
+
+  /** Data tables fed by a CSV attachment get its rows in their settings. */
+  private withTableCsv(elements: unknown[]): unknown[] {
+    return inlineTableCsv(
+      elements,
+      ({ id, url }) => {
+        const byId = id === null ? undefined : this.csvRows.byAttachmentId.get(id);
+        if (byId) return byId;
+        const below = url ? pathBelowSite(url, this.plan.siteUrl) : null;
+        return below ? (this.csvRows.byPath.get(decodeURIPath(below.path)) ?? null) : null;
+      },
+      ({ id, url }) => this.notes.unresolvedMedia.add(url || `attachment ${id}`),
+    ) as unknown[];
   }
 
   /** Blog categories and tags, created or updated by slug; WordPress term ids are kept where free. */
@@ -474,7 +524,7 @@ class WxrImportRun {
         elements:
           document.elements === null
             ? null
-            : (rewriteValue(document.elements, maps, this.notes) as unknown[]),
+            : (rewriteValue(this.withTableCsv(document.elements), maps, this.notes) as unknown[]),
         pageSettings: rewriteValue(document.pageSettings, maps, this.notes) as Record<string, unknown>,
         conditions: document.conditions,
         conditionsRaw: document.conditionsRaw,

@@ -41,6 +41,8 @@ export interface PlannedAttachment {
   /** File names of the sizes WordPress made (`mug-300x300.jpg`), from `_wp_attachment_metadata`. */
   sizeFiles: string[];
   alt: string;
+  /** The attachment's caption (`excerpt:encoded`, WordPress's `post_excerpt`). */
+  caption: string;
   line: number;
 }
 
@@ -432,6 +434,7 @@ function planAttachment(item: WxrItem, problem: (message: string) => void): Plan
     file: item.meta._wp_attached_file ?? "",
     sizeFiles,
     alt: item.meta._wp_attachment_image_alt ?? "",
+    caption: item.excerpt.trim(),
     line: item.line,
   };
 }

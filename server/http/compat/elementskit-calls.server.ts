@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import { renderCached } from "../../../app/builder/page/render-cache.server.ts";
 import {
+  ADVANCED_SEARCH_ROUTE,
   MEGAMENU_CONTENT_ROUTE,
   WIDGETAREA_CONTENT_ACTION,
   WIDGETAREA_NONCE_ACTION,
@@ -11,6 +12,7 @@ import { documentSourceOf } from "../../content/document-source.server.ts";
 import { megaMenuDocumentId } from "../../content/menus/menus.server.ts";
 import type { Services } from "../../services.server.ts";
 import { shopperOf } from "../shopper.server.ts";
+import { advancedSearch } from "./advanced-search.server.tsx";
 import type { CompatRegistries } from "./registry.ts";
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -79,4 +81,5 @@ export function registerElementsKitCalls({ adminAjax, rest }: CompatRegistries):
   adminAjax.register(WIDGETAREA_CONTENT_ACTION, widgetAreaContent);
   rest.register(`GET ${MEGAMENU_CONTENT_ROUTE}`, megaMenuContent);
   rest.register(`GET ${WIDGETAREA_NONCE_ROUTE}`, widgetAreaNonce);
+  rest.register(`POST ${ADVANCED_SEARCH_ROUTE}`, advancedSearch);
 }

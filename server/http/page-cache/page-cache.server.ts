@@ -1,10 +1,18 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
+import {
+  brotliCompress,
+  brotliCompressSync,
+  gunzipSync,
+  gzip,
+  gzipSync,
+  constants as zlibConstants,
+} from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import type { Logger } from "pino";
 import { ALL_PAGES_TAG, MISSING_TAG, surrogateKeyHeader } from "../../cache/page-tags.ts";
 import { inlineScriptHashes, policyWithHashes, withoutNonceAttributes } from "./csp-hashes.ts";
+import { type PageParts, spliceParts } from "./page-parts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
 import { cacheDecision, chooseEncoding, etagMatches, isStorable } from "./rules.ts";
 
@@ -13,7 +21,13 @@ const gzipAsync = promisify(gzip);
 
 /** Says what answered a page request: the store, a render that was stored, or a render for this visitor only. */
 export const CACHE_STATUS_HEADER = "X-Vitrine-Cache";
-export type CacheStatus = "hit" | "miss" | "bypass";
+/** `spliced`: a stored page with the shopper's own parts put in (decision 030). */
+export type CacheStatus = "hit" | "miss" | "bypass" | "spliced";
+
+/** Finds the parts of a page that are a shopper's own, or null when their page must be rendered for them. */
+export interface ShopperSplicer {
+  partsFor(req: ExpressRequest, res: ExpressResponse): Promise<PageParts | null>;
+}
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -22,14 +36,29 @@ export interface PageCacheOptions {
   sharedMaxAgeSeconds: number;
   staleWhileRevalidateSeconds: number;
   logger: Logger;
+  /** Serves shoppers with a cart or session the stored page with their parts spliced in (decision 030). */
+  splicer?: ShopperSplicer;
 }
 
-/** Renders one page as a Fetch response; the cache reads the tags the loaders put in `tags`. */
+/**
+ * Renders one page as a Fetch response; the cache reads the tags the loaders put in `tags`, and the
+ * visitor's own parts of the page that the root loader hands to `recordParts` (kept to splice into).
+ */
 export type PageRenderer = (
   req: ExpressRequest,
   res: ExpressResponse,
   tags: Set<string>,
+  recordParts: (parts: PageParts) => void,
 ) => Promise<globalThis.Response>;
+
+/** Headers of a stored page that describe it as shared; a spliced page is one shopper's. */
+const SHARED_PAGE_HEADERS = new Set([
+  "cache-control",
+  "surrogate-key",
+  "cache-tag",
+  "content-security-policy",
+]);
+const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 /** Response headers never replayed from a stored page: they belong to the response that carried them. */
 const HEADERS_NOT_STORED = new Set([
@@ -49,6 +78,12 @@ export interface PageCache {
   store: PageStore;
   /** Serves a stored page, or notes the key for `render` to store under. Put before the page handler. */
   lookup: RequestHandler;
+  /**
+   * Serves stored pages to visitors without a session and passes everything else on untouched: put first
+   * in the pipeline, so a hit costs no logging, header or session work (the stored headers carry the
+   * security headers the page was rendered with).
+   */
+  serveHit: RequestHandler;
   /** The page handler for cacheable requests that missed; everything else goes to `next`. */
   render(renderer: PageRenderer): RequestHandler;
   invalidate(tags: Iterable<string>): number;
@@ -69,6 +104,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       cookieHeader: req.headers.cookie,
     });
     if (!decision.cacheable) {
+      const stored = "guestKey" in decision && options.splicer ? store.get(decision.guestKey) : undefined;
+      if (stored?.splice && options.splicer) {
+        sendSpliced(req, res, stored, options.splicer).then((sent) => {
+          if (sent) return;
+          res.setHeader(CACHE_STATUS_HEADER, "bypass");
+          next();
+        }, next);
+        return;
+      }
       res.setHeader(CACHE_STATUS_HEADER, "bypass");
       next();
       return;
@@ -90,6 +134,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     next();
   };
 
+  const serveHit: RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      next();
+      return;
+    }
+    const decision = cacheDecision({
+      method: req.method,
+      host: req.headers.host ?? "",
+      url: req.originalUrl,
+      cookieHeader: req.headers.cookie,
+    });
+    const page = decision.cacheable ? store.get(decision.key) : undefined;
+    if (page) sendStored(req, res, page, "hit");
+    else next();
+  };
+
   const render =
     (renderer: PageRenderer): RequestHandler =>
     async (req, res, next) => {
@@ -103,7 +163,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       try {
         const renderedAt = store.generation;
         const tags = new Set<string>([ALL_PAGES_TAG]);
-        const response = await renderer(req, res, tags);
+        let parts: PageParts | null = null;
+        const response = await renderer(req, res, tags, (recorded) => {
+          parts = recorded;
+        });
         const body = Buffer.from(await response.arrayBuffer());
         const storable = isStorable({
           status: response.status,
@@ -117,7 +180,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           return;
         }
         if (response.status === 404) tags.add(MISSING_TAG);
-        const page = await pageToStore(res, response, body, tags);
+        const page = await pageToStore(res, response, body, tags, parts);
         store.set(key, page, renderedAt);
         settle(page);
         sendStored(req, res, page, "miss");
@@ -134,6 +197,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     response: globalThis.Response,
     rendered: Buffer,
     tags: Set<string>,
+    parts: PageParts | null,
   ): Promise<StoredPage> {
     const nonce = String(res.locals.cspNonce ?? "");
     const html = withoutNonceAttributes(rendered.toString("utf8"), nonce);
@@ -169,7 +233,55 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       brotli: compressedBrotli,
       gzip: compressedGzip,
       tags: [...tags],
+      ...(parts ? { splice: { parts, policy: policy ?? null, nonce } } : {}),
     };
+  }
+
+  /**
+   * Sends the stored page with this shopper's parts in place of the guest's: the shopper's page as
+   * it would render, at the cost of their fragments. False when the shopper's page must be rendered.
+   */
+  async function sendSpliced(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    page: StoredPage,
+    splicer: ShopperSplicer,
+  ): Promise<boolean> {
+    const splice = page.splice;
+    if (!splice) return false;
+    const own = await splicer.partsFor(req, res);
+    if (!own) return false;
+    const html = spliceParts(gunzipSync(page.gzip).toString("utf8"), splice.parts, own);
+    for (const [name, value] of page.headers) if (!SHARED_PAGE_HEADERS.has(name)) res.setHeader(name, value);
+    if (splice.policy)
+      res.setHeader(
+        "Content-Security-Policy",
+        policyWithHashes(splice.policy, splice.nonce, inlineScriptHashes(html)),
+      );
+    else res.removeHeader("Content-Security-Policy");
+    res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
+    res.setHeader(CACHE_STATUS_HEADER, "spliced");
+    res.statusCode = page.status;
+    // Compressed here, quickly: the page is sent once (the stored page's compression is the slow, small kind).
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    const bytes = Buffer.from(html, "utf8");
+    const body =
+      encoding === "br"
+        ? brotliCompressSync(bytes, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+            },
+          })
+        : encoding === "gzip"
+          ? gzipSync(bytes, { level: 4 })
+          : bytes;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+    return true;
   }
 
   function sendStored(
@@ -210,6 +322,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     store,
     lookup,
+    serveHit,
     render,
     invalidate: (tags) => {
       const list = [...tags];

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { type PageParts, partsSize } from "./page-parts.ts";
 
 /** One stored page: compressed bodies, the headers to replay, and what it shows (its tags). */
 export interface StoredPage {
@@ -9,6 +10,11 @@ export interface StoredPage {
   brotli: Buffer;
   gzip: Buffer;
   tags: readonly string[];
+  /**
+   * The visitor's own parts the page was rendered with, and the policy before hashes, so a shopper's
+   * parts can be spliced in (decision 030). Absent when the page frame recorded none.
+   */
+  splice?: { parts: PageParts; policy: string | null; nonce: string };
 }
 
 export interface PageStoreOptions {
@@ -24,7 +30,8 @@ export interface PageStoreOptions {
 function entryBytes(page: StoredPage, key: string): number {
   let headerBytes = 0;
   for (const [name, value] of page.headers) headerBytes += name.length + value.length;
-  return page.brotli.length + page.gzip.length + headerBytes + key.length + 256;
+  const spliceBytes = page.splice ? partsSize(page.splice.parts) * 2 + (page.splice.policy?.length ?? 0) : 0;
+  return page.brotli.length + page.gzip.length + headerBytes + spliceBytes + key.length + 256;
 }
 
 /**

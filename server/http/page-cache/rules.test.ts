@@ -11,13 +11,16 @@ describe("page cache rules", () => {
   });
 
   it("bypasses the cache for WooCommerce's cart cookie, a session and wc-ajax calls", () => {
+    const guestKey = cacheKey("shop.test", "/shop/", {});
     expect(cacheDecision({ ...visitor, cookieHeader: "woocommerce_items_in_cart=1" })).toEqual({
       cacheable: false,
       reason: "cart",
+      guestKey,
     });
     expect(cacheDecision({ ...visitor, cookieHeader: "wp_woocommerce_session_vitrine=abc" })).toEqual({
       cacheable: false,
       reason: "session",
+      guestKey,
     });
     expect(cacheDecision({ ...visitor, url: "/?wc-ajax=get_refreshed_fragments" })).toEqual({
       cacheable: false,

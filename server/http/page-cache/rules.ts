@@ -13,7 +13,9 @@ const STORE_NOTICE_COOKIE_PREFIX = "store_notice";
 
 export type CacheDecision =
   | { cacheable: true; key: string }
-  | { cacheable: false; reason: "method" | "session" | "cart" | "ajax" };
+  /** A shopper's page: `guestKey` names the stored page their own parts may be spliced into (decision 030). */
+  | { cacheable: false; reason: "session" | "cart"; guestKey: string }
+  | { cacheable: false; reason: "method" | "ajax" };
 
 export interface CacheRequest {
   method: string;
@@ -33,9 +35,10 @@ export function cacheDecision(request: CacheRequest): CacheDecision {
   if (request.method !== "GET" && request.method !== "HEAD") return { cacheable: false, reason: "method" };
   if (/[?&]wc-ajax=/.test(request.url)) return { cacheable: false, reason: "ajax" };
   const cookies = parseCookies(request.cookieHeader ?? "");
-  if (cookies[ITEMS_IN_CART_COOKIE] !== undefined) return { cacheable: false, reason: "cart" };
-  if (cookies[SESSION_COOKIE] !== undefined) return { cacheable: false, reason: "session" };
-  return { cacheable: true, key: cacheKey(request.host, request.url, cookies) };
+  const key = cacheKey(request.host, request.url, cookies);
+  if (cookies[ITEMS_IN_CART_COOKIE] !== undefined) return { cacheable: false, reason: "cart", guestKey: key };
+  if (cookies[SESSION_COOKIE] !== undefined) return { cacheable: false, reason: "session", guestKey: key };
+  return { cacheable: true, key };
 }
 
 /** The address, the palette choice and the dismissed store notices; every other cookie leaves the page alone. */

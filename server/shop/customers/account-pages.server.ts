@@ -12,6 +12,7 @@ import type { PostalAddress } from "../../db/schema.ts";
 import { sameSitePath, sameSiteReferrerPath } from "../../http/same-site.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
+import { publicOrigin } from "../../settings/public-origin.ts";
 import { checkoutCountryData } from "../checkout/countries.ts";
 import { type AddressGroup, addressFields, type CheckoutField, stateModeFor } from "../checkout/fields.ts";
 import { listCustomerOrders, loadCustomerOrderView } from "../orders/order-view.server.ts";
@@ -446,7 +447,7 @@ async function postRegister(context: PostContext): Promise<AccountActionResult> 
 
 function welcomeEmail(services: Services, customer: Customer, url: URL) {
   const shop = services.settings.shop.name;
-  const accountUrl = new URL(MY_ACCOUNT_PATH, url.origin).toString();
+  const accountUrl = new URL(MY_ACCOUNT_PATH, publicOrigin(services.settings, url)).toString();
   return {
     to: customer.email,
     subject: `Your ${shop} account has been created!`,
@@ -476,7 +477,7 @@ async function postLostPassword(context: PostContext): Promise<AccountActionResu
   ) {
     const reset = await createPasswordReset(services.db, login, settings.passwordResetMinutes, now);
     if (reset) {
-      const link = new URL(`${MY_ACCOUNT_PATH}lost-password/`, url.origin);
+      const link = new URL(`${MY_ACCOUNT_PATH}lost-password/`, publicOrigin(services.settings, url));
       link.searchParams.set("key", reset.token);
       link.searchParams.set("id", String(reset.customer.id));
       await services.mailer.send({

@@ -1,6 +1,7 @@
 import { type CSSProperties, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatMoney } from "../../../app/lib/money.ts";
+import { attributionRows } from "../../../protocol/attribution-summary.ts";
 import type { MailMessage, SendResult } from "../../mail/mailer.server.ts";
 import type { Services } from "../../services.server.ts";
 import type { Settings } from "../../settings/settings.ts";
@@ -91,10 +92,41 @@ export function shopNewOrderEmail(order: OrderView, context: OrderEmailContext):
       >
         <p style={styles.paragraph}>{intro}</p>
         <OrderHtml order={order} context={context} />
+        <AttributionHtml attribution={order.attribution} />
       </EmailLayout>,
     ),
-    text: [subject, "", intro, "", ...orderText(order, context)].join("\n"),
+    text: [subject, "", intro, "", ...orderText(order, context), ...attributionText(order.attribution)].join(
+      "\n",
+    ),
   };
+}
+
+/** The shop's email says where the order came from (W-TRACK-02): source, medium, campaign, session figures. */
+function AttributionHtml({ attribution }: { attribution: Readonly<Record<string, string>> }) {
+  const rows = attributionRows(attribution);
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <h2 style={{ fontSize: "18px", margin: "24px 0 8px" }}>Order attribution</h2>
+      <table cellPadding={6} style={{ borderCollapse: "collapse", width: "100%" }}>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th style={{ textAlign: "left", border: "1px solid #e5e5e5", width: "40%" }}>{row.label}</th>
+              <td style={{ border: "1px solid #e5e5e5", wordBreak: "break-all" }}>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function attributionText(attribution: Readonly<Record<string, string>>): string[] {
+  const rows = attributionRows(attribution);
+  return rows.length === 0
+    ? []
+    : ["", "Order attribution", ...rows.map((row) => `${row.label}: ${row.value}`)];
 }
 
 /**

@@ -39,6 +39,7 @@ export async function loadOrderView(db: Executor, orderId: number): Promise<Orde
     paymentMethod: order.paymentMethod,
     paymentMethodTitle: order.paymentMethodTitle,
     customerNote: order.customerNote,
+    attribution: order.attribution ?? {},
     lines: lines.map((line) => ({
       id: line.id,
       productId: line.productId,

@@ -66,6 +66,8 @@ export interface OrderView {
   paymentMethod: string;
   paymentMethodTitle: string;
   customerNote: string;
+  /** Where the order came from (wc_order_attribution_* fields as stored; empty when not tracked). */
+  attribution: Record<string, string>;
   lines: OrderLineView[];
   coupons: OrderCouponView[];
   subtotal: number;

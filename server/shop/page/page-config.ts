@@ -50,6 +50,15 @@ export interface PageConfig {
     /** Nonce for astra_add_cart_single_product_quantity. */
     qtyNonce: string;
   };
+  /**
+   * WooCommerce's cart script settings, the part widgets use on any page: the coupon widget applies its code
+   * through `apply_coupon` with this nonce (bound to the shopper's session, the guest one for visitors without).
+   */
+  wc_cart_params: {
+    ajax_url: string;
+    wc_ajax_url: string;
+    apply_coupon_nonce: string;
+  };
   /** WooCommerce's order attribution settings: the tracking script reads them on every page. */
   wc_order_attribution: OrderAttributionConfig;
 }
@@ -59,6 +68,8 @@ export interface PageConfigOptions {
   isSingleProduct: boolean;
   qtyNonce: string;
   siteKey: string;
+  /** Nonce of `?wc-ajax=apply_coupon` for `wc_cart_params`. */
+  applyCouponNonce?: string;
 }
 
 export function buildPageConfig(settings: Settings, options: PageConfigOptions): PageConfig {
@@ -96,6 +107,11 @@ export function buildPageConfig(settings: Settings, options: PageConfigOptions):
       tablet_breakpoint: settings.breakpoints.tablet,
       header_break_point: settings.breakpoints.header,
       qtyNonce: options.qtyNonce,
+    },
+    wc_cart_params: {
+      ajax_url: ADMIN_AJAX_PATH,
+      wc_ajax_url: WC_AJAX_URL_TEMPLATE,
+      apply_coupon_nonce: options.applyCouponNonce ?? "",
     },
     wc_order_attribution: orderAttributionConfig(settings.tracking),
   };

@@ -1,8 +1,16 @@
 import { createHash } from "node:crypto";
+import { LOGIN_NONCE_ACTION } from "../../../protocol/account-nonces.ts";
+import {
+  APPLY_COUPON_NONCE_ACTION,
+  CART_QUANTITY_NONCE_ACTION,
+  REMOVE_ITEM_NONCE_ACTION,
+} from "../../../protocol/cart-nonces.ts";
+import type { PageParts } from "../../http/page-cache/page-parts.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
-import { readCart } from "../cart/cart.server.ts";
+import { type CartView, readCart } from "../cart/cart.server.ts";
 import {
+  type CartFragments,
   cartLinksFor,
   HEADER_CART_SELECTOR,
   MINI_CART_SELECTOR,
@@ -16,34 +24,74 @@ export interface PageShell {
   configScript: string;
   miniCartHtml: string;
   headerCartHtml: string;
-  cartItemCount: number;
   notices: Notice[];
+}
+
+/** Names of the page frame's fragments among a shopper's page parts. */
+export const MINI_CART_PART = "miniCart";
+export const HEADER_CART_PART = "headerCart";
+
+/**
+ * What of the page frame belongs to this shopper (decision 030): the cart markup and the nonces of
+ * their session, the same markup `get_refreshed_fragments` answers. `renderFragments` lets a caller
+ * keep renders per cart (the page cache's splicing does).
+ */
+export async function loadShopperParts(
+  services: Services,
+  shopper: Shopper,
+  cart: CartView,
+  renderFragments: (cart: CartView, links: Awaited<ReturnType<typeof cartLinksFor>>) => CartFragments = (
+    cartView,
+    links,
+  ) => renderCartFragments(cartView, services.settings.currency, links),
+): Promise<PageParts> {
+  const [links, loginNonce, applyCouponNonce] = await Promise.all([
+    cartLinksFor(shopper),
+    shopper.nonce(LOGIN_NONCE_ACTION),
+    shopper.nonce(APPLY_COUPON_NONCE_ACTION),
+  ]);
+  const fragments = renderFragments(cart, links);
+  return {
+    fragments: {
+      [MINI_CART_PART]: fragments[MINI_CART_SELECTOR] ?? "",
+      [HEADER_CART_PART]: fragments[HEADER_CART_SELECTOR] ?? "",
+    },
+    nonces: {
+      [CART_QUANTITY_NONCE_ACTION]: links.qtyNonce,
+      [REMOVE_ITEM_NONCE_ACTION]: links.removeNonce,
+      [LOGIN_NONCE_ACTION]: loginNonce,
+      [APPLY_COUPON_NONCE_ACTION]: applyCouponNonce,
+    },
+  };
 }
 
 /**
  * What every page's frame shows: the cart in the header, waiting notices, and
  * the page configuration. A visitor without a session costs no database query.
+ * `recordParts` learns the shopper's parts of the page (the page cache keeps a guest's with the page).
  */
 export async function loadPageShell(
   services: Services,
   shopper: Shopper,
   options: { isCart: boolean; isSingleProduct: boolean },
+  recordParts?: (parts: PageParts) => void,
 ): Promise<PageShell> {
   const sessionId = await shopper.sessionId();
-  const [cart, notices, links] = await Promise.all([
+  const [cart, notices] = await Promise.all([
     readCart(services.db, sessionId, services.now()),
     sessionId ? takeNotices(services.db, sessionId) : Promise.resolve([]),
-    cartLinksFor(shopper),
   ]);
-  const fragments = renderCartFragments(cart, services.settings.currency, links);
+  const parts = await loadShopperParts(services, shopper, cart);
+  recordParts?.(parts);
   const siteKey = createHash("md5").update(services.settings.shop.name).digest("hex");
+  const qtyNonce = parts.nonces[CART_QUANTITY_NONCE_ACTION] ?? "";
+  const applyCouponNonce = parts.nonces[APPLY_COUPON_NONCE_ACTION] ?? "";
   return {
     configScript: pageConfigScript(
-      buildPageConfig(services.settings, { ...options, qtyNonce: links.qtyNonce, siteKey }),
+      buildPageConfig(services.settings, { ...options, qtyNonce, siteKey, applyCouponNonce }),
     ),
-    miniCartHtml: fragments[MINI_CART_SELECTOR] ?? "",
-    headerCartHtml: fragments[HEADER_CART_SELECTOR] ?? "",
-    cartItemCount: cart.itemCount,
+    miniCartHtml: parts.fragments[MINI_CART_PART] ?? "",
+    headerCartHtml: parts.fragments[HEADER_CART_PART] ?? "",
     notices,
   };
 }

@@ -37,6 +37,8 @@ export interface SessionRecord {
   id: string;
   /** The logged-in customer, null for a guest. */
   customerId: number | null;
+  /** Whether notices wait to be shown on the next page (read with the session, no extra query). */
+  noticesWaiting?: boolean;
 }
 
 /** Like `findSession`, with who is logged in. */
@@ -47,7 +49,12 @@ export async function findSessionRecord(
 ): Promise<SessionRecord | null> {
   const id = sessionIdFromToken(token);
   const [row] = await db
-    .select({ id: sessions.id, customerId: sessions.customerId, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id,
+      customerId: sessions.customerId,
+      expiresAt: sessions.expiresAt,
+      noticesWaiting: sql<boolean>`jsonb_array_length(${sessions.notices}) > 0`,
+    })
     .from(sessions)
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .limit(1);
@@ -58,7 +65,7 @@ export async function findSessionRecord(
       .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
       .where(eq(sessions.id, id));
   }
-  return { id: row.id, customerId: row.customerId };
+  return { id: row.id, customerId: row.customerId, noticesWaiting: row.noticesWaiting === true };
 }
 
 /**

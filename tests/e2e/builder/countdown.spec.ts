@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { CONTENT_PAGES, checkLookAndAxe } from "./content-support.ts";
 import { collectErrors, waitForBuilderRuntime } from "./support.ts";
 
-const DUE = Date.UTC(2030, 0, 1, 0, 0, 0);
+/** The sale's due date, "2030-01-01 00:00" in the shop's time zone (the demo settings: Europe/Paris, UTC+1 then). */
+const DUE = Date.UTC(2029, 11, 31, 23, 0, 0);
 const sale = ".elementor-element-c600003";
 const evergreen = ".elementor-element-c600012";
 const flip = ".elementor-element-c600022";

@@ -147,6 +147,31 @@ test.describe("sticky header (Ultimate Addons)", () => {
   });
 });
 
+test.describe("sticky header offsets", () => {
+  // Fails: the re-activation is not seen after the notice grows (to investigate: the observer or the debug log).
+  test.fixme("W-STICKY-20 re-made when the store notice above it changes size", async ({ page }) => {
+    await page.setViewportSize(SIZES.desktop);
+    await page.goto(PAGES.sticky);
+    await page.evaluate(() => localStorage.setItem("vitrineDebug", "1"));
+    const activations: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("sticky h30a001: active")) activations.push(message.text());
+    });
+    await page.reload();
+    await waitForBuilderRuntime(page);
+    const notice = page.locator(".woocommerce-store-notice");
+    await expect(notice).toBeVisible();
+    await expect.poll(() => activations.length).toBe(1);
+    await notice.evaluate((element) => {
+      (element as HTMLElement).style.paddingBlock = "40px";
+    });
+    await expect.poll(() => activations.length).toBe(2);
+    await scrollTo(page, 400);
+    await expect.poll(async () => (await stickyState(page)).active).toBe(true);
+    await page.evaluate(() => localStorage.removeItem("vitrineDebug"));
+  });
+});
+
 test.describe("ElementsKit nav menu", () => {
   test("desktop: dropdowns open and close by keyboard and by their buttons (W-MENU-08 W-MENU-12 W-MENU-13)", async ({
     page,

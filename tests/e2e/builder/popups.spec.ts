@@ -315,7 +315,7 @@ test.describe("popups", () => {
     expect(Object.keys(stored).every((key) => key.length <= 50 || !key.startsWith("pageViews_"))).toBe(true);
   });
 
-  test("link actions open, toggle and close; open_selector opens; a popup not on the page does nothing (W-POPUP-01)", async ({
+  test("link actions open, toggle and close; open_selector opens; a popup not on the page opens its own page (W-POPUP-01)", async ({
     page,
   }) => {
     const errors = collectErrors(page);
@@ -336,9 +336,91 @@ test.describe("popups", () => {
     await expect(popup).toBeHidden();
     await page.getByRole("link", { name: "Toggle the offer" }).click();
     await expect(popup).toBeVisible();
-    await page.getByRole("link", { name: "Open a popup not on this page" }).click({ force: true });
-    await expect(modal(page, P.orphan.popup)).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(popup).toBeHidden();
+    await page.getByRole("link", { name: "Open a popup not on this page" }).click();
+    await page.waitForURL(`**/?elementor_library=${P.orphan.popup}`);
+    await expect(page.getByRole("heading", { name: "Never on a page" })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("without script a popup link leads to the popup's content as a page; an unknown popup is a 404 (W-POPUP-01)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(P.links.path);
+    await page.getByRole("link", { name: "Open the offer" }).click();
+    await page.waitForURL(`**/?elementor_library=${P.links.popup}#elementor-action*`);
+    await expect(page.getByRole("heading", { name: "Free shipping this weekend" })).toBeVisible();
+    await expect(page).toHaveTitle(/^The offer – /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await page.screenshot({ path: `${screenshots}/popup-page-no-script.png` });
+    const bySlug = await page.goto(`/?elementor_library=popup-${P.links.popup}`);
+    expect(bySlug?.status()).toBe(200);
+    const missing = await page.goto("/?elementor_library=no-such-popup");
+    expect(missing?.status()).toBe(404);
+    // A page is not a popup: its id does not show it here.
+    expect((await page.goto(`/?elementor_library=${P.links.id}`))?.status()).toBe(404);
+    await context.close();
+  });
+
+  test("ajax content: GET the link's URL and show its content; a failure says so with a link (W-POPUP-52, W-POPUP-53)", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const requests: { method: string; body: string | null }[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("elementor_library="))
+        requests.push({ method: request.method(), body: request.postData() });
+    });
+    await page.goto(P.content.path);
+    await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+    await page.getByRole("link", { name: "The popup page, fetched" }).click();
+    const dialog = page.getByRole("dialog", { name: "The popup page, fetched" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Never on a page" })).toBeVisible();
+    expect(requests).toEqual([{ method: "GET", body: null }]);
+    await expectNoAxeViolations(page, "ajax content: ");
+    await page.screenshot({ path: `${screenshots}/ajax-${page.viewportSize()?.width}.png` });
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("The popup page, fetched");
+
+    await page.getByRole("link", { name: "A page that does not exist" }).click();
+    const failed = page.getByRole("dialog", { name: "A page that does not exist" });
+    await expect(failed.getByText("The content could not be loaded.")).toBeVisible();
+    await expect(failed.getByRole("link", { name: "The content" })).toHaveAttribute(
+      "href",
+      /\/popups-no-such-page\/$/,
+    );
+    await page.screenshot({ path: `${screenshots}/ajax-failed-${page.viewportSize()?.width}.png` });
+    await failed.getByRole("button", { name: "Close (Esc)" }).click();
+    await expect(failed).toHaveCount(0);
+    expect(errors.filter((error) => !/404/.test(error))).toEqual([]);
+  });
+
+  test("inline content: the element moves into the popup and back; a missing one shows Content not found (W-POPUP-55)", async ({
+    page,
+  }) => {
+    await page.goto(P.content.path);
+    await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+    await expect(page.getByRole("heading", { name: "Offer terms" })).toBeHidden();
+    await page.getByRole("link", { name: "The offer terms" }).click();
+    const dialog = page.getByRole("dialog", { name: "The offer terms" });
+    await expect(dialog.getByRole("heading", { name: "Offer terms" })).toBeVisible();
+    // A click on the backdrop closes it, and the element goes back, hidden again.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator("#popups-inline-terms.mfp-hide")).toHaveCount(1);
+    await expect(page.locator(".elementor-widget-text-editor #popups-inline-terms")).toHaveCount(1);
+    await page.getByRole("link", { name: "Terms that are not on the page" }).click();
+    const missing = page.getByRole("dialog", { name: "Terms that are not on the page" });
+    await expect(missing.getByText("Content not found")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(missing).toHaveCount(0);
   });
 
   test("storage that throws means no popup and no script error (W-POPUP-43)", async ({ page }) => {

@@ -15,6 +15,8 @@ export const CONTENT_WIDGET_PAGES = {
   countdown: { id: 60001, path: "/content-widgets-countdown/" },
   tabs: { id: 60002, path: "/content-widgets-tabs/" },
   carousels: { id: 60003, path: "/content-widgets-carousels/" },
+  sliders: { id: 60004, path: "/content-widgets-sliders/" },
+  galleries: { id: 60005, path: "/content-widgets-galleries/" },
 } as const;
 
 /** The due date the countdown specs run their browser clock against (UTC: the e2e servers' time zone). */
@@ -141,6 +143,8 @@ const PHOTOS = [
   { id: 60102, file: "2026/11/winter-2.jpg", alt: "A pine-green serving bowl", colour: [60, 110, 90] },
   { id: 60103, file: "2026/11/winter-3.jpg", alt: "Ember-red candle holders", colour: [170, 70, 60] },
   { id: 60104, file: "2026/11/winter-4.jpg", alt: "Midnight-blue plates", colour: [40, 60, 110] },
+  { id: 60105, file: "2026/11/winter-5.jpg", alt: "Frost-grey linen napkins", colour: [150, 160, 170] },
+  { id: 60106, file: "2026/11/winter-6.jpg", alt: "Honey-gold beeswax candles", colour: [200, 160, 70] },
 ] as const;
 const photoUrl = (file: string) => `${SITE}/wp-content/uploads/${file}`;
 
@@ -149,7 +153,7 @@ const carouselsPage = [
     heading("k600002", "Winter collection"),
     widget("k600003", "image-carousel", {
       carousel_name: "Winter collection",
-      carousel: PHOTOS.map((photo) => ({ id: photo.id, url: photoUrl(photo.file) })),
+      carousel: PHOTOS.slice(0, 4).map((photo) => ({ id: photo.id, url: photoUrl(photo.file) })),
       thumbnail_size: "large",
       slides_to_show: "3",
       slides_to_show_mobile: "1",
@@ -161,6 +165,196 @@ const carouselsPage = [
     widget("k600012", "image-carousel", {
       carousel_name: "Single photograph",
       carousel: [{ id: PHOTOS[0].id, url: photoUrl(PHOTOS[0].file) }],
+    }),
+  ]),
+];
+
+const photo = (index: number) => {
+  const picture = PHOTOS[index] ?? PHOTOS[0];
+  return { id: picture.id, url: photoUrl(picture.file) };
+};
+const VIDEO_URL = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+
+const slidersPage = [
+  container("m600001", {}, [
+    heading("m600002", "Media carousel"),
+    widget("m600003", "media-carousel", {
+      carousel_name: "Winter in pictures",
+      slides: [
+        { _id: "ms1", image: photo(0), image_link_to_type: "file" },
+        { _id: "ms2", image: photo(1), image_link_to_type: "file" },
+        { _id: "ms3", type: "video", image: photo(2), video: { url: VIDEO_URL } },
+        { _id: "ms4", image: photo(3), image_link_to_type: "file" },
+        { _id: "ms5", image: photo(4), image_link_to_type: "file" },
+      ],
+      overlay: "text",
+      caption: "title",
+    }),
+  ]),
+  container("m600010", {}, [
+    heading("m600011", "Slideshow"),
+    widget("m600012", "media-carousel", {
+      skin: "slideshow",
+      carousel_name: "Slideshow",
+      slides: [0, 1, 2, 3].map((index) => ({ _id: `ss${index}`, image: photo(index) })),
+      pagination: "fraction",
+    }),
+  ]),
+  container("m600020", {}, [
+    heading("m600021", "What customers say"),
+    widget("m600022", "testimonial-carousel", {
+      carousel_name: "Customer reviews",
+      slides: [
+        {
+          _id: "tc1",
+          content: "The mugs keep tea hot and look lovely on the shelf.",
+          name: "Ana Duarte",
+          title: "Lyon",
+          image: photo(0),
+        },
+        {
+          _id: "tc2",
+          content: "Parcel arrived in two days, beautifully wrapped.",
+          name: "Ben Okafor",
+          title: "Bristol",
+          image: photo(1),
+        },
+        {
+          _id: "tc3",
+          content: "My third order this winter. Never disappointed.",
+          name: "Chloé Martin",
+          title: "Nantes",
+          image: photo(2),
+        },
+      ],
+    }),
+  ]),
+  container("m600030", {}, [
+    heading("m600031", "Slides"),
+    widget("m600032", "slides", {
+      slides_title: "Winter sale highlights",
+      slides: [
+        {
+          _id: "sl1",
+          heading: "Winter sale",
+          description: "Up to 40% off stoneware",
+          button_text: "Shop the sale",
+          link: { url: "/shop/" },
+          background_image: photo(3),
+          background_overlay: "yes",
+        },
+        {
+          _id: "sl2",
+          heading: "Candles for long evenings",
+          description: "Hand-dipped beeswax",
+          button_text: "See candles",
+          link: { url: "/shop/" },
+          link_click: "button",
+          background_color: "#7c2d12",
+        },
+        {
+          _id: "sl3",
+          heading: "Free delivery",
+          description: "On every order over €60",
+          button_text: "",
+          background_color: "#1e3a5f",
+        },
+      ],
+    }),
+  ]),
+  container("m600040", {}, [
+    heading("m600041", "Popular products"),
+    widget("m600042", "elementskit-woo-product-carousel", {
+      carousel_name: "Popular products",
+      posts_per_page: 6,
+    }),
+  ]),
+  container("m600050", {}, [
+    heading("m600051", "One testimonial"),
+    widget("m600052", "testimonial-carousel", {
+      carousel_name: "A single review",
+      slides: [{ _id: "one", content: "Only one review here.", name: "Dana" }],
+    }),
+  ]),
+];
+
+const galleriesPage = [
+  container("g600001", {}, [
+    heading("g600002", "Gallery"),
+    widget("g600003", "gallery", {
+      gallery: [0, 1, 2, 3, 4, 5].map(photo),
+      columns: 3,
+      columns_mobile: 2,
+      overlay_title: "caption",
+    }),
+  ]),
+  container("g600010", {}, [
+    heading("g600011", "Browse by collection"),
+    widget("g600012", "gallery", {
+      gallery_type: "multiple",
+      gallery_layout: "justified",
+      ideal_row_height: { unit: "px", size: 160 },
+      galleries: [
+        { _id: "gg1", gallery_title: "Tableware", multiple_gallery: [photo(0), photo(1), photo(3)] },
+        { _id: "gg2", gallery_title: "Candles", multiple_gallery: [photo(2), photo(5)] },
+        { _id: "gg3", gallery_title: "Linen", multiple_gallery: [photo(4), photo(1)] },
+      ],
+    }),
+  ]),
+  container("g600020", {}, [
+    heading("g600021", "Masonry"),
+    widget("g600022", "gallery", {
+      gallery_layout: "masonry",
+      gallery: [0, 1, 2, 3, 4].map(photo),
+      columns: 3,
+      link_to: "",
+    }),
+  ]),
+  container("g600030", {}, [
+    heading("g600031", "Collections"),
+    widget("g600032", "elementskit-image-accordion", {
+      ekit_img_accordion_name: "Winter collections",
+      ekit_img_accordion_min_height: { unit: "px", size: 360 },
+      ekit_img_accordion_items: [
+        {
+          _id: "ia1",
+          ekit_img_accordion_title: "Tableware",
+          ekit_img_accordion_bg: photo(0),
+          ekit_img_accordion_button_url: { url: "#tableware" },
+          ekit_img_accordion_enable_pupup: "yes",
+        },
+        {
+          _id: "ia2",
+          ekit_img_accordion_active: "yes",
+          ekit_img_accordion_title: "Candles",
+          ekit_img_accordion_bg: photo(5),
+          ekit_img_accordion_button_url: { url: "https://old-shop.example/shop/" },
+        },
+        {
+          _id: "ia3",
+          ekit_img_accordion_title: "Catalogue",
+          ekit_img_accordion_bg: photo(3),
+          ekit_img_accordion_button_url: { url: "ftp://files.example/catalogue.pdf" },
+          ekit_img_accordion_enable_project_link: "yes",
+          ekit_img_accordion_project_link: { url: "javascript:alert(1)" },
+        },
+        {
+          _id: "ia4",
+          ekit_img_accordion_title: "Contact",
+          ekit_img_accordion_bg: photo(4),
+          ekit_img_accordion_button_url: { url: "data:text/html,<script>alert(1)</script>" },
+          ekit_img_accordion_enable_project_link: "yes",
+          ekit_img_accordion_project_link: { url: "mailto:hello@old-shop.example" },
+        },
+      ],
+    }),
+  ]),
+  container("g600040", {}, [
+    heading("g600041", "Watch the workshop"),
+    widget("g600042", "elementskit-video", {
+      ekit_video_popup_url: VIDEO_URL,
+      ekit_video_popup_thumbnail: photo(1),
+      ekit_video_popup_button_title: "Watch the workshop film",
     }),
   ]),
 ];
@@ -246,6 +440,18 @@ export const pages: Page[] = [
     title: "Content widgets: carousels",
     slug: "content-widgets-carousels",
     elements: carouselsPage,
+  },
+  {
+    id: CONTENT_WIDGET_PAGES.sliders.id,
+    title: "Content widgets: sliders",
+    slug: "content-widgets-sliders",
+    elements: slidersPage,
+  },
+  {
+    id: CONTENT_WIDGET_PAGES.galleries.id,
+    title: "Content widgets: galleries",
+    slug: "content-widgets-galleries",
+    elements: galleriesPage,
   },
 ];
 

@@ -10,6 +10,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serialize } from "php-serialize";
+import { linkActionHref } from "../../../app/builder/runtime/link-actions.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SITE = "https://old-shop.example";
@@ -18,6 +19,9 @@ export const HEADER_PAGES = {
   sticky: { id: 30001, path: "/header-sticky/" },
   menus: { id: 30002, path: "/header-menus/" },
   flyout: { id: 30003, path: "/header-flyout/" },
+  search: { id: 30004, path: "/header-search/" },
+  offCanvas: { id: 30005, path: "/header-off-canvas/" },
+  proMenu: { id: 30006, path: "/header-pro-menu/" },
   header: { id: 30010 },
   megaMenu: { id: 30050 },
 } as const;
@@ -178,6 +182,90 @@ const flyoutPage = [
   ...story("f30c"),
 ];
 
+/** The search widgets and the back-to-top button (W-SEARCH-01..08, W-MISC-26). */
+const searchPage = [
+  container(
+    "q30b001",
+    {
+      content_width: "boxed",
+      flex_direction: "column",
+      flex_gap: { unit: "px", size: 24, column: "24", row: "24" },
+    },
+    [
+      widget("q30b002", "heading", { title: "Search the studio", header_size: "h1" }),
+      container(
+        "q30b003",
+        {
+          content_width: "full",
+          flex_direction: "row",
+          flex_align_items: "center",
+          flex_gap: { unit: "px", size: 24, column: "24", row: "24" },
+        },
+        [
+          widget("q30b004", "search-form", { placeholder: "Search products…", _flex_size: "grow" }),
+          widget("q30b005", "elementskit-header-search", {
+            ekit_search_placeholder_text: "Search the shop…",
+          }),
+        ],
+      ),
+      widget("q30b006", "heading", { title: "Products and articles", header_size: "h2" }),
+      widget("q30b007", "elementskit-advanced-search", { posts_per_page: { unit: "", size: 5 } }),
+      widget("q30b008", "elementskit-back-to-top", {
+        show_after: px(400),
+        offset_top: px(100),
+        // Astra's own scroll-to-top button sits at the bottom right.
+        ekit_button_position: "left",
+      }),
+    ],
+  ),
+  ...story("q30c"),
+];
+
+/** An off-canvas opened, closed and toggled by link actions (Elementor Pro). */
+const offCanvasPage = [
+  container("o30b001", { content_width: "boxed", flex_direction: "column" }, [
+    widget("o30b002", "heading", { title: "Off-canvas", header_size: "h1" }),
+    widget("o30b003", "button", {
+      text: "Open the studio panel",
+      link: { url: linkActionHref("off_canvas:open", { id: "o30b005", displayMode: "open" }) },
+    }),
+    widget("o30b004", "button", {
+      text: "Toggle the studio panel",
+      link: { url: linkActionHref("off_canvas:toggle", { id: "o30b005" }) },
+    }),
+    {
+      id: "o30b005",
+      elType: "widget",
+      widgetType: "off-canvas",
+      isInner: false,
+      settings: { off_canvas_name: "Studio panel", horizontal_position: "end" },
+      elements: [
+        container("o30b006", { content_width: "full", flex_direction: "column" }, [
+          widget("o30b007", "heading", { title: "Visit the studio", header_size: "h2" }),
+          widget("o30b008", "text-editor", {
+            editor: '<p>Open Tuesday to Saturday. <a href="/shop/">See the shop</a>.</p>',
+          }),
+          widget("o30b009", "button", {
+            text: "Close the panel",
+            link: { url: linkActionHref("off_canvas:close", { id: "o30b005" }) },
+          }),
+        ]),
+      ],
+    },
+  ]),
+  ...story("o30c"),
+];
+
+/** Elementor Pro's nav menu: a bar folding at the tablet break point, a dropdown layout. */
+const proMenuPage = [
+  container("p30b001", { content_width: "boxed", flex_direction: "column" }, [
+    widget("p30b002", "heading", { title: "Elementor menus", header_size: "h1" }),
+    widget("p30b003", "nav-menu", { menu: "header-test-menu", align_items: "end" }),
+    widget("p30b004", "nav-menu", { menu: "help-menu", layout: "dropdown", dropdown: "mobile" }),
+  ]),
+  ...story("p30c"),
+];
+
 const megaMenuDocument = [
   container(
     "g30a001",
@@ -322,6 +410,27 @@ const items: Item[] = [
     slug: "header-flyout",
     type: "page",
     meta: elementorMeta("wp-page", flyoutPage),
+  },
+  {
+    id: P.search.id,
+    title: "Header search",
+    slug: "header-search",
+    type: "page",
+    meta: elementorMeta("wp-page", searchPage),
+  },
+  {
+    id: P.offCanvas.id,
+    title: "Header off-canvas",
+    slug: "header-off-canvas",
+    type: "page",
+    meta: elementorMeta("wp-page", offCanvasPage),
+  },
+  {
+    id: P.proMenu.id,
+    title: "Header pro menu",
+    slug: "header-pro-menu",
+    type: "page",
+    meta: elementorMeta("wp-page", proMenuPage),
   },
   {
     id: P.header.id,

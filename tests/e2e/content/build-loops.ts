@@ -25,6 +25,14 @@ export const LOOP_PAGES = {
   rooms: { id: 50011, path: "/loops-shop-by-room/", grid: "a0a5011", filter: "a0a5012" },
   infinite: { id: 50012, path: "/loops-infinite/", grid: "a0a5021" },
   posts: { id: 50013, path: "/loops-posts/", classic: "a0a5031", cards: "a0a5032", ekit: "a0a5033" },
+  more: {
+    id: 50014,
+    path: "/loops-more/",
+    carousel: "a0a5041",
+    masonry: "a0a5042",
+    checkboxes: "a0a5043",
+    radios: "a0a5044",
+  },
 } as const;
 
 /** The journal's categories (children of "Studio journal") and tags. */
@@ -242,6 +250,47 @@ const postsPage = [
   ]),
 ];
 
+/** A loop carousel, a masonry grid filtered by checkboxes (OR) and radio buttons (one tag). */
+const morePage = [
+  container("a0a5241", { content_width: "boxed" }, [
+    widget("a0a5242", "heading", { title: "Latest from the studio", header_size: "h2" }),
+    widget(P.more.carousel, "loop-carousel", {
+      template_id: P.postCard.id,
+      posts_per_page: 6,
+      slides_to_show: "3",
+      slides_to_show_tablet: "2",
+      slides_to_show_mobile: "1",
+      autoplay: "",
+      ...journalIncludes,
+    }),
+    widget("a0a5245", "heading", { title: "Every story", header_size: "h2" }),
+    widget(P.more.checkboxes, "taxonomy-filter", {
+      selected_element: P.more.masonry,
+      taxonomy: "category",
+      multiple_selection: "yes",
+      logical_combination: "OR",
+      vitrine_display: "checkboxes",
+    }),
+    widget(P.more.radios, "taxonomy-filter", {
+      selected_element: P.more.masonry,
+      taxonomy: "post_tag",
+      vitrine_display: "checkboxes",
+      first_item_title: "Any tag",
+    }),
+    widget(P.more.masonry, "loop-grid", {
+      template_id: P.postCard.id,
+      posts_per_page: 9,
+      columns: 3,
+      columns_tablet: 2,
+      columns_mobile: 1,
+      row_gap: { unit: "px", size: 20 },
+      masonry: "yes",
+      pagination_type: "numbers",
+      ...journalIncludes,
+    }),
+  ]),
+];
+
 function cdata(text: string): string {
   return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 }
@@ -344,6 +393,7 @@ const items: Item[] = [
   page(P.rooms.id, "Shop by room", P.rooms.path, roomsPage),
   page(P.infinite.id, "All the news", P.infinite.path, infinitePage),
   page(P.posts.id, "Posts widgets", P.posts.path, postsPage),
+  page(P.more.id, "More loops", P.more.path, morePage),
   ...LOOP_POSTS.map((post) => ({
     id: post.id,
     title: post.title,

@@ -31,7 +31,8 @@ export const POPUP_PAGES = {
   links: { id: 40015, path: "/popups-links/", popup: 40118 },
   pageViews: { id: 40016, path: "/popups-page-views/", popup: 40119 },
   lightbox: { id: 40017, path: "/popups-lightbox/" },
-  /** Conditioned to no page: its link on /popups-links/ does nothing. */
+  content: { id: 40018, path: "/popups-content/" },
+  /** Conditioned to no page: its link on /popups-links/ leads to its own page. */
   orphan: { popup: 40120 },
 } as const;
 
@@ -581,6 +582,28 @@ const items: Item[] = [
             "</p>",
             '<p><a href="/builder/placeholder.svg" download="glaze-chart.svg">Download the glaze chart</a> · ',
             '<a href="/builder/placeholder.svg" data-elementor-open-lightbox="no">The chart on its own page</a></p>',
+          ].join(""),
+        }),
+      ],
+    ),
+  ),
+  page(
+    P.content.id,
+    P.content.path,
+    "Popups: ajax and inline content",
+    testPage(
+      "Content popups",
+      "Links that show another page's content, or a part of this page, in a popup; and their failures.",
+      [
+        widget("text-editor", {
+          editor: [
+            '<ul class="popups-content-links">',
+            `<li><a class="mfp-ajax" href="/?elementor_library=${P.orphan.popup}">The popup page, fetched</a></li>`,
+            '<li><a class="mfp-ajax" href="/popups-no-such-page/">A page that does not exist</a></li>',
+            '<li><a class="mfp-inline" href="#popups-inline-terms">The offer terms</a></li>',
+            '<li><a class="mfp-inline" href="#popups-nowhere">Terms that are not on the page</a></li>',
+            "</ul>",
+            '<div id="popups-inline-terms" class="mfp-hide"><h2>Offer terms</h2><p>One code per order, not with other offers.</p></div>',
           ].join(""),
         }),
       ],

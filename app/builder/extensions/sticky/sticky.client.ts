@@ -154,8 +154,9 @@ const module: WidgetModule = {
       if (offsetsSeen) activate(true);
       offsetsSeen = true;
     });
+    // The border box: padding and borders move the header as much as content does.
     for (const offsetElement of element.ownerDocument.querySelectorAll(OFFSET_ELEMENTS))
-      offsets.observe(offsetElement);
+      offsets.observe(offsetElement, { box: "border-box" });
 
     win.addEventListener("resize", onResize);
     activate(true);

@@ -1,17 +1,16 @@
 import { MEGAMENU_CONTENT_ROUTE } from "../../../../protocol/elementskit.ts";
 import { wrappedFocusIndex } from "../../../lib/focus-cycle.ts";
 import { STICKY_CHANGE_EVENT } from "../../extensions/sticky/events.ts";
-import type { BuilderRuntime, WidgetModule } from "../../runtime/types.ts";
+import type { WidgetModule } from "../../runtime/types.ts";
 import {
   CLOSE_ON_ANCHOR_DELAY_MS,
   isOffCanvas,
   type MenuLayout,
   menuHashTarget,
   menuKeyAction,
-  SMOOTH_SCROLL_MS,
   siblingIndex,
-  smoothScrollPosition,
 } from "./ekit-nav-menu.rules.ts";
+import { smoothScrollTo } from "./smooth-scroll.ts";
 
 const OPEN = "elementskit-dropdown-open";
 const DISMISSED = "ekit-dropdown-dismissed";
@@ -300,25 +299,5 @@ const module: WidgetModule = {
     };
   },
 };
-
-/** W-MENU-06: scrolls to the target over 800 ms (at once when reduced motion is asked for), below a sticky header. */
-function smoothScrollTo(target: Element, runtime: BuilderRuntime) {
-  const win = window;
-  const header = target.ownerDocument.querySelector(".uae-sticky--active, .elementor-sticky--active");
-  const offset = header ? header.getBoundingClientRect().height : 0;
-  const to = Math.max(0, target.getBoundingClientRect().top + win.scrollY - offset);
-  if (runtime.reducedMotion()) {
-    win.scrollTo(0, to);
-    return;
-  }
-  const from = win.scrollY;
-  const start = performance.now();
-  const step = (now: number) => {
-    const elapsed = now - start;
-    win.scrollTo(0, smoothScrollPosition(from, to, elapsed));
-    if (elapsed < SMOOTH_SCROLL_MS) win.requestAnimationFrame(step);
-  };
-  win.requestAnimationFrame(step);
-}
 
 export default module;

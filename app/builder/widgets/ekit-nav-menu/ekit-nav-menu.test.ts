@@ -65,13 +65,13 @@ describe("ekit-nav-menu widget", () => {
     expect(inner).toContain('<a href="/" class="ekit-menu-nav-link">Home</a>');
   });
 
-  it("typography and colours go to the generated CSS", async () => {
+  it("typography and colours go to the generated CSS; the hamburger takes the menu's text colour", async () => {
     const { css, selector } = await renderWidget("ekit-nav-menu", {
       elementskit_menu_text_color: "#1F2A37",
       elementskit_submenu_background_color: "#FFF7ED",
     });
     expect(css).toContain(
-      `${selector} .elementskit-navbar-nav > li > a,${selector} .ekit-submenu-toggle{color:#1F2A37}`,
+      `${selector} .elementskit-navbar-nav > li > a,${selector} .ekit-submenu-toggle,${selector} .elementskit-menu-hamburger{color:#1F2A37}`,
     );
     expect(css).toContain(
       `${selector} .elementskit-dropdown,${selector} .elementskit-megamenu-panel{background-color:#FFF7ED}`,

@@ -46,6 +46,7 @@ export const navMenuSettings = z.object({
   elementskit_item_color_hover: color(),
   elementskit_menubar_background_color: color(),
   elementskit_submenu_background_color: color(),
+  elementskit_submenu_item_color: color(),
 });
 
 export type NavMenuSettings = z.output<typeof navMenuSettings>;

@@ -11,7 +11,12 @@ export default defineWidget<typeof navMenuSettings.shape, NavMenu>({
   load: (settings, services) => services.menu(settings.elementskit_nav_menu),
   css(_settings, style) {
     style.typography("elementskit_content_typography", TOP_LINK);
-    style.colorRule("elementskit_menu_text_color", [TOP_LINK, " .ekit-submenu-toggle"], "color");
+    // The hamburger is drawn in the menu's text colour, so it shows on the menu bar in either palette.
+    style.colorRule(
+      "elementskit_menu_text_color",
+      [TOP_LINK, " .ekit-submenu-toggle", " .elementskit-menu-hamburger"],
+      "color",
+    );
     style.colorRule(
       "elementskit_item_color_hover",
       [" .elementskit-navbar-nav > li > a:hover", " .elementskit-navbar-nav > li > a:focus-visible"],
@@ -22,6 +27,7 @@ export default defineWidget<typeof navMenuSettings.shape, NavMenu>({
       " .elementskit-menu-container",
       "background-color",
     );
+    style.colorRule("elementskit_submenu_item_color", " .elementskit-submenu-panel > li > a", "color");
     style.colorRule(
       "elementskit_submenu_background_color",
       [" .elementskit-dropdown", " .elementskit-megamenu-panel"],

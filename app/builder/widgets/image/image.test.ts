@@ -44,6 +44,18 @@ describe("image widget", () => {
     );
   });
 
+  it("keeps a caption's inline markup and drops anything that could run", async () => {
+    const { inner } = await renderWidget("image", {
+      image: { url: "https://old.example/a.jpg", id: 42 },
+      caption_source: "custom",
+      caption: 'Made in <em>Paris</em><img src=x onerror="alert(1)"><script>alert(2)</script>',
+    });
+    expect(inner).toContain(
+      '<figcaption class="widget-image-caption wp-caption-text">Made in <em>Paris</em>',
+    );
+    expect(inner).not.toMatch(/onerror|<script|alert\(2\)/);
+  });
+
   it("keeps an external image that was not imported, and never a script URL", async () => {
     expect(
       (await renderWidget("image", { image: { url: "https://cdn.example/b.png", id: "", alt: "B" } })).inner,

@@ -10,7 +10,7 @@ export type ImageData = { media: MediaInfo | null };
  * `<img class="attachment-large size-large wp-image-<id>">` with its intrinsic size, `srcset` from the stored
  * renditions, inside `figure.wp-caption` when captioned and a link when asked (to the file or a custom URL).
  */
-export function Image({ settings, data }: WidgetProps<z.output<typeof imageSettings>, ImageData>) {
+export function Image({ settings, data, context }: WidgetProps<z.output<typeof imageSettings>, ImageData>) {
   const media = data.media;
   const src = media ? imageSource(media, settings.image_size) : null;
   const url = src?.src ?? safeHref(settings.image.url);
@@ -53,10 +53,13 @@ export function Image({ settings, data }: WidgetProps<z.output<typeof imageSetti
         ? (media?.caption ?? "")
         : "";
   if (!caption) return linked;
+  // Captions are HTML in WordPress; they go through the document sanitiser like titles.
+  const captionHtml = { __html: context.sanitize.inline(caption) };
   return (
     <figure className="wp-caption">
       {linked}
-      <figcaption className="widget-image-caption wp-caption-text">{caption}</figcaption>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the caption went through the document sanitiser */}
+      <figcaption className="widget-image-caption wp-caption-text" dangerouslySetInnerHTML={captionHtml} />
     </figure>
   );
 }

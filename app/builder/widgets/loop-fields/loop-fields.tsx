@@ -3,6 +3,7 @@ import { loopAddToCart } from "../../../listing/loop-add-to-cart.ts";
 import { Price } from "../../../product/price.tsx";
 import { LOOP_ENTRY_SETTING } from "../../loop/loop-item.ts";
 import type { LoopEntry } from "../../loop/loop-services.ts";
+import { formatPostDate } from "../../render/dates.ts";
 import { safeHref } from "../../render/link.ts";
 import type { WidgetProps } from "../../widget.ts";
 import type { loopFieldsSettings } from "./settings.ts";
@@ -21,7 +22,7 @@ function entryHref(entry: LoopEntry): string {
 }
 
 /** One component for the loop's theme widgets, by widget type; outside a loop item they show nothing. */
-export function LoopField({ element, settings }: Props) {
+export function LoopField({ element, settings, context }: Props) {
   const entry = entryOf(settings);
   if (!entry) return null;
   switch (element.widgetType) {
@@ -68,7 +69,7 @@ export function LoopField({ element, settings }: Props) {
       return text ? <p className="elementor-post-excerpt">{text}</p> : null;
     }
     case "post-info":
-      return <PostInfo entry={entry} items={settings.icon_list} />;
+      return <PostInfo entry={entry} items={settings.icon_list} timeZone={context.timeZone} />;
     case "woocommerce-product-price":
       return entry.product ? (
         <p className="price">
@@ -103,7 +104,15 @@ function AddToCart({ entry }: { entry: LoopEntry }) {
   );
 }
 
-function PostInfo({ entry, items }: { entry: LoopEntry; items: Props["settings"]["icon_list"] }) {
+function PostInfo({
+  entry,
+  items,
+  timeZone,
+}: {
+  entry: LoopEntry;
+  items: Props["settings"]["icon_list"];
+  timeZone: string;
+}) {
   return (
     <ul className="elementor-inline-items elementor-icon-list-items elementor-post-info">
       {items.map((item, index) => {
@@ -115,14 +124,7 @@ function PostInfo({ entry, items }: { entry: LoopEntry; items: Props["settings"]
               className="elementor-icon-list-item elementor-inline-item elementor-repeater-item-date"
             >
               <span className="elementor-icon-list-text elementor-post-info__item elementor-post-info__item--type-date">
-                <time dateTime={entry.publishedAt}>
-                  {new Date(entry.publishedAt).toLocaleDateString("en-GB", {
-                    year: "numeric",
-                    month: "long",
-                    day: "numeric",
-                    timeZone: "UTC",
-                  })}
-                </time>
+                <time dateTime={entry.publishedAt}>{formatPostDate(entry.publishedAt, timeZone)}</time>
               </span>
             </li>
           );

@@ -9,7 +9,7 @@ import type { WidgetModule } from "../../runtime/types.ts";
  * infinite scroll GET the next page's link and take its items and navigation (W-FILTER-11, W-FILTER-12).
  */
 const module: WidgetModule = {
-  mount(element) {
+  mount(element, settings, runtime) {
     const widgetId = element.dataset.id ?? "";
     const container = element.querySelector<HTMLElement>(":scope > .elementor-widget-container");
     if (!widgetId || !container) return undefined;
@@ -120,6 +120,17 @@ const module: WidgetModule = {
     const onFilter = () => void refresh();
     const onPopState = () => void refresh();
 
+    // Masonry grids load their layout module on demand (W-MISC-23, W-MISC-24).
+    let stopMasonry: (() => void) | null = null;
+    let unmounted = false;
+    if (isMasonry(settings))
+      runtime.loader
+        .load("loop-masonry", () => import("../../loop/masonry.client.ts"))
+        .then(({ startMasonry }) => {
+          if (!unmounted) stopMasonry = startMasonry(container, runtime);
+        })
+        .catch((error: unknown) => runtime.debug(`masonry not started: ${String(error)}`));
+
     container.addEventListener("click", onClick);
     element.addEventListener(LOOP_FILTER_EVENT, onFilter);
     window.addEventListener("popstate", onPopState);
@@ -127,6 +138,8 @@ const module: WidgetModule = {
     // Tests and other scripts can tell the element is live.
     element.dataset.vitrineReady = "1";
     return () => {
+      unmounted = true;
+      stopMasonry?.();
       inFlight?.abort();
       observer?.disconnect();
       container.removeEventListener("click", onClick);
@@ -135,4 +148,9 @@ const module: WidgetModule = {
     };
   },
 };
+function isMasonry(settings: unknown): boolean {
+  const value = (settings as { masonry?: unknown } | null)?.masonry;
+  return value === true || value === "yes";
+}
+
 export default module;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
+import type { LoopItemsData } from "../../loop/load-loop.ts";
 import { LoopPagination } from "../../loop/loop-pagination.tsx";
-import type { LoopEntry } from "../../loop/loop-services.ts";
 import type { PaginationType } from "../../loop/query-settings.ts";
 import { RawHtml } from "../../render/raw-html.tsx";
 import { escapeStyleText } from "../../render/style-sheet.ts";
@@ -8,16 +8,7 @@ import type { WidgetProps } from "../../widget.ts";
 import type { loopGridSettings } from "./settings.ts";
 
 /** What the loop grid's `load` found: the entries of this page, each rendered with the loop-item template. */
-export interface LoopGridData {
-  templateId: number;
-  items: { entry: LoopEntry; html: string }[];
-  /** The template's generated CSS (Elementor prints it inline, `<style id="loop-<id>">`) and stylesheets. */
-  css: string;
-  stylesheets: string[];
-  page: number;
-  pageCount: number;
-  params: URLSearchParams;
-}
+export type LoopGridData = LoopItemsData;
 
 /**
  * Elementor Pro's loop grid: `.elementor-loop-container.elementor-grid` of loop items (the template rendered per

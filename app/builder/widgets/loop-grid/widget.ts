@@ -1,5 +1,4 @@
-import { loopItemMarkup } from "../../loop/loop-item.ts";
-import { loopQueryOf } from "../../loop/query-settings.ts";
+import { loadLoopItems } from "../../loop/load-loop.ts";
 import { sliderLength } from "../../render/style-sheet.ts";
 import { defineWidget } from "../../widget.ts";
 import { LoopGrid, type LoopGridData } from "./loop-grid.tsx";
@@ -11,44 +10,8 @@ export default defineWidget({
   types: ["loop-grid"],
   settings: loopGridSettings,
   Component: LoopGrid,
-  async load(settings, services, context): Promise<LoopGridData | null> {
-    const loop = services.loop;
-    const templateId = Number(settings.template_id);
-    if (!loop) return null;
-    if (!Number.isInteger(templateId) || templateId <= 0) {
-      context.report("loop grid has no loop-item template");
-      return null;
-    }
-    const postType = settings._skin === "product" ? "product" : "post";
-    const query = loopQueryOf({
-      settings,
-      prefix: `${postType}_query`,
-      postType,
-      perPage: settings.posts_per_page,
-      widgetId: context.elementId,
-      params: loop.params,
-      documentId: context.documentId,
-    });
-    const result = await loop.query(query);
-    const rendered = await Promise.all(result.entries.map((entry) => loop.renderItem(templateId, entry)));
-    if (result.entries.length > 0 && rendered.every((item) => item === null)) {
-      context.report(`loop-item template ${templateId} is not a published loop item`);
-      return null;
-    }
-    const first = rendered.find((item) => item !== null);
-    return {
-      templateId,
-      items: result.entries.flatMap((entry, index) => {
-        const item = rendered[index];
-        return item ? [{ entry, html: loopItemMarkup(item.html, templateId, entry) }] : [];
-      }),
-      css: first?.css ?? "",
-      stylesheets: first?.stylesheets ?? [],
-      page: Math.min(query.page, result.pageCount),
-      pageCount: result.pageCount,
-      params: loop.params,
-    };
-  },
+  load: (settings, services, context): Promise<LoopGridData | null> =>
+    loadLoopItems({ settings, services, context }),
   wrapperClasses: (settings) => [
     `elementor-grid-${settings.columns}`,
     `elementor-grid-tablet-${settings.columns_tablet}`,

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { LoopPagination } from "../../loop/loop-pagination.tsx";
 import type { LoopEntry } from "../../loop/loop-services.ts";
 import type { PaginationType } from "../../loop/query-settings.ts";
+import { formatPostDate } from "../../render/dates.ts";
 import { safeHref } from "../../render/link.ts";
 import type { WidgetProps } from "../../widget.ts";
 import type { postsSettings, SkinSettings } from "./settings.ts";
@@ -16,14 +17,6 @@ export interface PostsData {
 }
 
 type Props = WidgetProps<z.output<typeof postsSettings>, PostsData | null>;
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 function excerpt(text: string, words: number): string {
   const list = text.split(/\s+/).filter(Boolean);
@@ -49,12 +42,12 @@ function Thumbnail({ entry }: { entry: LoopEntry }) {
   );
 }
 
-function Meta({ entry, skin }: { entry: LoopEntry; skin: SkinSettings }) {
+function Meta({ entry, skin, timeZone }: { entry: LoopEntry; skin: SkinSettings; timeZone: string }) {
   const parts = skin.meta_data.flatMap((part) => {
     if (part === "date" && entry.publishedAt)
       return [
         <span key="date" className="elementor-post-date">
-          <time dateTime={entry.publishedAt}>{dateText(entry.publishedAt)}</time>
+          <time dateTime={entry.publishedAt}>{formatPostDate(entry.publishedAt, timeZone)}</time>
         </span>,
       ];
     if (part === "author" && entry.authorName)
@@ -97,19 +90,19 @@ function PostText({ entry, skin }: { entry: LoopEntry; skin: SkinSettings }) {
   );
 }
 
-function ClassicPost({ entry, skin }: { entry: LoopEntry; skin: SkinSettings }) {
+function ClassicPost({ entry, skin, timeZone }: { entry: LoopEntry; skin: SkinSettings; timeZone: string }) {
   return (
     <article className={`elementor-post elementor-grid-item post-${entry.id} post type-post status-publish`}>
       {skin.thumbnail !== "none" ? <Thumbnail entry={entry} /> : null}
       <div className="elementor-post__text-wrap">
         <PostText entry={entry} skin={skin} />
-        <Meta entry={entry} skin={skin} />
+        <Meta entry={entry} skin={skin} timeZone={timeZone} />
       </div>
     </article>
   );
 }
 
-function CardPost({ entry, skin }: { entry: LoopEntry; skin: SkinSettings }) {
+function CardPost({ entry, skin, timeZone }: { entry: LoopEntry; skin: SkinSettings; timeZone: string }) {
   const badge = entry.terms.find((term) => term.taxonomy === skin.badge_taxonomy);
   return (
     <article className={`elementor-post elementor-grid-item post-${entry.id} post type-post status-publish`}>
@@ -117,14 +110,24 @@ function CardPost({ entry, skin }: { entry: LoopEntry; skin: SkinSettings }) {
         <Thumbnail entry={entry} />
         {skin.show_badge && badge ? <div className="elementor-post__badge">{badge.name}</div> : null}
         <PostText entry={entry} skin={skin} />
-        <Meta entry={entry} skin={skin} />
+        <Meta entry={entry} skin={skin} timeZone={timeZone} />
       </div>
     </article>
   );
 }
 
 /** ElementsKit's blog post block: image card or block post, in Bootstrap-style columns. */
-function EkitPost({ entry, column, layout }: { entry: LoopEntry; column: string; layout: string }) {
+function EkitPost({
+  entry,
+  column,
+  layout,
+  timeZone,
+}: {
+  entry: LoopEntry;
+  column: string;
+  layout: string;
+  timeZone: string;
+}) {
   const href = safeHref(entry.url) ?? "#";
   const size = /ekit-(?:md|lg)-(\d{1,2})/.exec(column)?.[1] ?? "4";
   return (
@@ -149,7 +152,7 @@ function EkitPost({ entry, column, layout }: { entry: LoopEntry; column: string;
           {entry.publishedAt ? (
             <div className="post-meta-list">
               <span className="meta-date">
-                <time dateTime={entry.publishedAt}>{dateText(entry.publishedAt)}</time>
+                <time dateTime={entry.publishedAt}>{formatPostDate(entry.publishedAt, timeZone)}</time>
               </span>
             </div>
           ) : null}
@@ -164,7 +167,8 @@ function EkitPost({ entry, column, layout }: { entry: LoopEntry; column: string;
 }
 
 /** Pro's posts / archive posts (classic, cards) and ElementsKit's blog posts, without a loop-item template. */
-export function Posts({ settings, data, element }: Props) {
+export function Posts({ settings, data, element, context }: Props) {
+  const { timeZone } = context;
   if (!data) return null;
   if (data.entries.length === 0)
     return (
@@ -194,6 +198,7 @@ export function Posts({ settings, data, element }: Props) {
               entry={entry}
               column={settings.ekit_blog_posts_column}
               layout={settings.ekit_blog_posts_layout_style}
+              timeZone={timeZone}
             />
           ))}
         </div>
@@ -206,9 +211,9 @@ export function Posts({ settings, data, element }: Props) {
       >
         {data.entries.map((entry) =>
           data.skin === "cards" ? (
-            <CardPost key={entry.id} entry={entry} skin={data.skinSettings} />
+            <CardPost key={entry.id} entry={entry} skin={data.skinSettings} timeZone={timeZone} />
           ) : (
-            <ClassicPost key={entry.id} entry={entry} skin={data.skinSettings} />
+            <ClassicPost key={entry.id} entry={entry} skin={data.skinSettings} timeZone={timeZone} />
           ),
         )}
       </div>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, toggle } from "../../render/fields.ts";
+import { choice, text, toggle } from "../../render/fields.ts";
 
 /** Elementor Pro's taxonomy filter: which loop it drives, which taxonomy, single or multiple selection. */
 export const taxonomyFilterSettings = z.object({
@@ -23,4 +23,11 @@ export const taxonomyFilterSettings = z.object({
   first_item_title: text("All"),
   /** Elementor's "first item" switch (on by default). */
   show_first_item: z.union([z.literal("yes"), z.literal(""), z.boolean()]).default("yes"),
+  /**
+   * Vitrine's own setting (decision 025): the terms as pill links (`buttons`, Elementor's look) or as a list of
+   * checkboxes (radio buttons without multiple selection) in a form that works without script.
+   */
+  vitrine_display: choice(["buttons", "checkboxes"], "buttons"),
+  /** The no-script form's submit button (hidden once the browser module applies each change at once). */
+  vitrine_apply_label: text("Apply"),
 });

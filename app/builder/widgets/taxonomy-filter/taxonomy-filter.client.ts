@@ -26,17 +26,22 @@ const module: WidgetModule = {
     const current = () =>
       filtersFromParams(new URLSearchParams(window.location.search), loopId)[taxonomy] ?? null;
 
-    /** Marks the selected terms and points every link at its next address. */
+    /** Marks the selected terms and points every link at its next address (checks the boxes in a form). */
     const sync = () => {
       const filter = current();
       const selected = new Set(filter?.terms ?? []);
-      for (const link of nav.querySelectorAll<HTMLAnchorElement>(".e-filter-item")) {
-        const term = link.dataset.filter ?? "";
+      for (const item of nav.querySelectorAll<HTMLElement>("[data-filter]")) {
+        const term = item.dataset.filter ?? "";
         const active = term === ALL_TERMS ? selected.size === 0 : selected.has(term);
-        link.classList.toggle("e-active", active);
-        if (active) link.setAttribute("aria-current", "true");
-        else link.removeAttribute("aria-current");
-        link.setAttribute(
+        if (item instanceof HTMLInputElement) {
+          item.checked = active;
+          item.closest(".e-filter-item")?.classList.toggle("e-active", active);
+          continue;
+        }
+        item.classList.toggle("e-active", active);
+        if (active) item.setAttribute("aria-current", "true");
+        else item.removeAttribute("aria-current");
+        item.setAttribute(
           "href",
           relativeHref(
             queryWithFilter(window.location.search, loopId, taxonomy, toggleTerm(filter, term, multiple)),
@@ -45,8 +50,18 @@ const module: WidgetModule = {
       }
     };
 
+    /** The address after choosing (or un-choosing) a term, written with pushState; the loop refreshes. */
+    const choose = (term: string) => {
+      const next = toggleTerm(current(), term, multiple);
+      const search = queryWithFilter(window.location.search, loopId, taxonomy, next);
+      window.history.pushState(null, "", `${window.location.pathname}${search}${window.location.hash}`);
+      sync();
+      const loop = document.querySelector(`.elementor-element-${CSS.escape(loopId)}`);
+      loop?.dispatchEvent(new CustomEvent(LOOP_FILTER_EVENT));
+    };
+
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>(".e-filter-item");
+      const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[data-filter]");
       if (
         !link ||
         !nav.contains(link) ||
@@ -57,20 +72,30 @@ const module: WidgetModule = {
       )
         return;
       event.preventDefault();
-      const next = toggleTerm(current(), link.dataset.filter ?? "", multiple);
-      const search = queryWithFilter(window.location.search, loopId, taxonomy, next);
-      window.history.pushState(null, "", `${window.location.pathname}${search}${window.location.hash}`);
-      sync();
-      const loop = document.querySelector(`.elementor-element-${CSS.escape(loopId)}`);
-      loop?.dispatchEvent(new CustomEvent(LOOP_FILTER_EVENT));
+      choose(link.dataset.filter ?? "");
     };
+    // Checkboxes and radio buttons apply each change at once; the form's "Apply" is for visitors without script.
+    const onChange = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || !nav.contains(input)) return;
+      const term = input.dataset.filter ?? "";
+      // A radio button only reports being chosen; choosing the selected term again is not a change.
+      if (input.type === "radio" && (current()?.terms ?? []).includes(term)) return;
+      choose(term);
+    };
+    const onSubmit = (event: Event) => event.preventDefault();
 
     nav.addEventListener("click", onClick);
+    nav.addEventListener("change", onChange);
+    nav.addEventListener("submit", onSubmit);
+    nav.classList.add("e-filter--live");
     window.addEventListener("popstate", sync);
     // Tests and other scripts can tell the element is live.
     element.dataset.vitrineReady = "1";
     return () => {
       nav.removeEventListener("click", onClick);
+      nav.removeEventListener("change", onChange);
+      nav.removeEventListener("submit", onSubmit);
       window.removeEventListener("popstate", sync);
     };
   },

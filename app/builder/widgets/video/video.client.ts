@@ -1,50 +1,11 @@
 import type { WidgetModule } from "../../runtime/types.ts";
-import {
-  type PlayerSettings,
-  VIMEO_API_URL,
-  videoSource,
-  vimeoPlayerOptions,
-  waitUntilReady,
-  YOUTUBE_API_URL,
-  youtubePlayerOptions,
-} from "./video.rules.ts";
+import { playerApi } from "./player-api.ts";
+import { type PlayerSettings, videoSource, vimeoPlayerOptions, youtubePlayerOptions } from "./video.rules.ts";
 
 interface VideoSettings extends PlayerSettings {
   video_type?: string;
   youtube_url?: string;
   vimeo_url?: string;
-}
-
-/** The parts of the providers' APIs this module uses. */
-interface YouTubeApi {
-  loaded?: number;
-  Player: new (target: HTMLElement, options: object) => unknown;
-}
-interface VimeoApi {
-  Player: new (target: HTMLElement, options: object) => unknown;
-}
-type ApiWindow = Window & { YT?: YouTubeApi; Vimeo?: VimeoApi };
-
-/** Adds the provider's script once; resolves when it has loaded (the API may still be initialising). */
-function addScript(doc: Document, src: string): Promise<void> {
-  const existing = doc.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
-  if (existing?.dataset.loaded === "1") return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const script = existing ?? doc.createElement("script");
-    script.addEventListener("load", () => {
-      script.dataset.loaded = "1";
-      resolve();
-    });
-    script.addEventListener("error", () => {
-      script.remove();
-      reject(new Error(`could not load ${src}`));
-    });
-    if (!existing) {
-      script.src = src;
-      script.async = true;
-      doc.head.append(script);
-    }
-  });
 }
 
 /**
@@ -63,23 +24,18 @@ const video: WidgetModule = {
     );
     if (!link || !target || !source) return undefined;
     const doc = element.ownerDocument;
-    const win = (doc.defaultView ?? window) as ApiWindow;
+    const win = doc.defaultView ?? window;
     let started = false;
 
     const play = async () => {
-      if (source.provider === "youtube") {
-        await runtime.loader.require("youtube-iframe-api", () => addScript(doc, YOUTUBE_API_URL));
-        await waitUntilReady(() => win.YT?.loaded === 1 && typeof win.YT.Player === "function", win);
-        const YT = win.YT as YouTubeApi;
-        target.hidden = false;
-        new YT.Player(target, youtubePlayerOptions(source.id, settings));
-      } else {
-        await runtime.loader.require("vimeo-player-api", () => addScript(doc, VIMEO_API_URL));
-        await waitUntilReady(() => typeof win.Vimeo?.Player === "function", win);
-        const Vimeo = win.Vimeo as VimeoApi;
-        target.hidden = false;
-        new Vimeo.Player(target, vimeoPlayerOptions(source.id, settings));
-      }
+      const Player = await playerApi(source.provider, doc, runtime);
+      target.hidden = false;
+      new Player(
+        target,
+        source.provider === "youtube"
+          ? youtubePlayerOptions(source.id, settings)
+          : vimeoPlayerOptions(source.id, settings),
+      );
       link.hidden = true;
       element.classList.add("elementor-video--playing");
     };

@@ -1,0 +1,108 @@
+import type { WidgetModule } from "../../runtime/types.ts";
+import { type MapConfig, OSM_ATTRIBUTION } from "./ekit-google-map.rules.ts";
+
+/**
+ * Replaces the static picture with a Leaflet map (Leaflet loaded on demand): tiles from the configured tile
+ * URL, markers with popups (title and content as text), the polyline or polygon path with its stroke, the
+ * route as a line from origin to destination. Marks the element `data-map-ready="1"` when drawn.
+ */
+const module: WidgetModule = {
+  mount(element, _settings, runtime) {
+    const root = element.querySelector<HTMLElement>(".ekit-google-map[data-map]");
+    if (!root) return undefined;
+    let config: MapConfig;
+    try {
+      config = JSON.parse(root.dataset.map ?? "") as MapConfig;
+    } catch {
+      return undefined;
+    }
+    let map: { remove(): void } | null = null;
+    let cancelled = false;
+    void runtime.loader
+      .require("leaflet", () => import("leaflet"))
+      .then((imported) => {
+        if (cancelled) return;
+        const L = ((imported as { default?: typeof import("leaflet") }).default ??
+          imported) as typeof import("leaflet");
+        const canvas = document.createElement("div");
+        canvas.className = "ekit-google-map-canvas";
+        root.querySelector(".ekit-google-map-static")?.remove();
+        root.prepend(canvas);
+        const leaflet = L.map(canvas, {
+          center: [config.center.lat, config.center.lng],
+          zoom: config.zoom,
+          zoomControl: config.controls.zoom,
+          scrollWheelZoom: config.controls.scrollWheel,
+          dragging: config.controls.draggable,
+        });
+        map = leaflet;
+        L.tileLayer(config.tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(leaflet);
+        if (config.controls.scale) L.control.scale().addTo(leaflet);
+        for (const marker of config.markers) {
+          const layer = marker.icon
+            ? L.marker([marker.lat, marker.lng], {
+                icon: L.icon({ iconUrl: marker.icon, iconSize: [32, 32], iconAnchor: [16, 32] }),
+                title: marker.title,
+              })
+            : L.circleMarker([marker.lat, marker.lng], {
+                radius: 9,
+                color: "#ffffff",
+                weight: 2,
+                fillColor: "#d2452b",
+                fillOpacity: 1,
+                className: "ekit-google-map-marker",
+              });
+          if (marker.title || marker.content) {
+            const popup = document.createElement("div");
+            popup.className = "ekit-google-map-popup";
+            const title = document.createElement("strong");
+            title.textContent = marker.title;
+            const content = document.createElement("p");
+            content.textContent = marker.content;
+            popup.append(title, content);
+            layer.bindPopup(popup);
+          }
+          layer.addTo(leaflet);
+        }
+        const stroke = {
+          color: config.stroke.color,
+          opacity: config.stroke.opacity,
+          weight: config.stroke.weight,
+        };
+        const path = config.path.map((p) => [p.lat, p.lng] as [number, number]);
+        if (config.type === "polygon" && path.length > 2) {
+          L.polygon(path, {
+            ...stroke,
+            fillColor: config.fill.color,
+            fillOpacity: config.fill.opacity,
+            className: "ekit-google-map-polygon",
+          }).addTo(leaflet);
+        } else if (path.length > 1) {
+          L.polyline(path, { ...stroke, className: "ekit-google-map-polyline" }).addTo(leaflet);
+        }
+        if (config.type === "routes" && config.route) {
+          const { origin, destination } = config.route;
+          L.polyline(
+            [
+              [origin.lat, origin.lng],
+              [destination.lat, destination.lng],
+            ],
+            { ...stroke, className: "ekit-google-map-route" },
+          ).addTo(leaflet);
+        }
+        if (config.type === "overlay" && config.overlay) {
+          const overlay = document.createElement("div");
+          overlay.className = "ekit-google-map-overlay";
+          overlay.textContent = config.overlay;
+          root.append(overlay);
+        }
+        root.dataset.mapReady = "1";
+      })
+      .catch((error: unknown) => runtime.debug(`map: ${String(error)}`));
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  },
+};
+export default module;

@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "caption" text DEFAULT '' NOT NULL;

@@ -1,0 +1,300 @@
+/**
+ * Writes `70-effects.xml`, the WordPress export the end-to-end servers import at start for the visual effects'
+ * specs (issue 16): entrance animations, motion effects, tilt, text shuffle, headlines, particles, before/after,
+ * pie chart, hotspots, flip box, image swap, unfold. Document ids 70000–70999, pages under `/effects*`. Run
+ * `npx tsx tests/e2e/content/build-effects.ts` after changing it.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SITE = "https://old-shop.example";
+
+export const EFFECT_PAGES = {
+  effects: { id: 70001, path: "/effects/" },
+  none: { id: 70002, path: "/effects-none/" },
+} as const;
+
+const widget = (id: string, widgetType: string, settings: Record<string, unknown>) => ({
+  id,
+  elType: "widget",
+  widgetType,
+  isInner: false,
+  settings,
+  elements: [],
+});
+const container = (id: string, settings: Record<string, unknown>, elements: unknown[]) => ({
+  id,
+  elType: "container",
+  isInner: false,
+  settings: { content_width: "boxed", flex_direction: "column", ...settings },
+  elements,
+});
+const heading = (id: string, title: string) => widget(id, "heading", { title, header_size: "h2" });
+const spacer = (id: string, px: number) => widget(id, "spacer", { space: { unit: "px", size: px } });
+
+/** Pictures for the image effects (generated), attachments 70101–70103. */
+const PHOTOS = [
+  { id: 70101, file: "2026/11/workshop-before.jpg", alt: "The workshop before", colour: [150, 150, 150] },
+  { id: 70102, file: "2026/11/workshop-after.jpg", alt: "The workshop after", colour: [200, 120, 70] },
+  { id: 70103, file: "2026/11/workshop-glaze.jpg", alt: "Glazed bowls", colour: [60, 110, 150] },
+] as const;
+const photoUrl = (file: string) => `${SITE}/wp-content/uploads/${file}`;
+const photo = (index: 0 | 1 | 2) => ({ id: PHOTOS[index].id, url: photoUrl(PHOTOS[index].file) });
+
+const effectsPage = [
+  container("e700001", { animation: "fadeInUp", animation_duration: "fast" }, [
+    widget("e700002", "heading", { title: "Visual effects", header_size: "h1", _animation: "zoomIn" }),
+    widget("e700003", "elementskit-text-shuffle", { ekit_text_shuffle_text: "Shaped by hand since 1998" }),
+    widget("e700004", "animated-headline", {
+      before_text: "Every bowl is",
+      highlighted_text: "unique",
+      marker: "underline_zigzag",
+      highlight_iteration_delay: 1500,
+    }),
+    widget("e700005", "animated-headline", {
+      headline_style: "rotate",
+      animation_type: "slide",
+      before_text: "Made of",
+      rotating_text: "clay\nfire\npatience",
+      rotate_iteration_delay: 600,
+    }),
+  ]),
+  container("e700010", {}, [
+    heading("e700011", "Before and after"),
+    widget("e700012", "elementskit-image-comparison", {
+      ekit_img_comparison_image_before: photo(0),
+      ekit_img_comparison_image_after: photo(1),
+    }),
+  ]),
+  container("e700020", {}, [
+    heading("e700021", "Tilt"),
+    widget("e700022", "image", {
+      image: photo(2),
+      width: { unit: "px", size: 360 },
+      ekit_we_effect_on: "tilt",
+    }),
+  ]),
+  container("e700030", {}, [
+    heading("e700031", "Numbers"),
+    widget("e700032", "elementskit-piechart", {
+      ekit_piechart_percentage: { unit: "%", size: 72 },
+      ekit_piechart_title: "Recycled clay",
+    }),
+  ]),
+  container("e700040", {}, [
+    heading("e700041", "Hotspots"),
+    widget("e700042", "hotspot", {
+      image: photo(2),
+      hotspot: [
+        {
+          _id: "kiln",
+          hotspot_label: "Kiln",
+          hotspot_tooltip_content: "Fired to 1280 °C",
+          hotspot_offset_x: { unit: "%", size: 30 },
+          hotspot_offset_y: { unit: "%", size: 40 },
+        },
+        {
+          _id: "wheel",
+          hotspot_tooltip_content: "The wheel",
+          hotspot_offset_x: { unit: "%", size: 70 },
+          hotspot_offset_y: { unit: "%", size: 60 },
+        },
+      ],
+    }),
+    widget("e700043", "hotspot", {
+      image: photo(0),
+      tooltip_trigger: "mouseenter",
+      hotspot: [{ _id: "hover", hotspot_label: "Bench", hotspot_tooltip_content: "Oak bench" }],
+    }),
+  ]),
+  container("e700050", { flex_direction: "row", flex_wrap: "wrap" }, [
+    container("e700054", { width: { unit: "%", size: 30 } }, [
+      widget("e700051", "flip-box", {
+        title_text_a: "Hand thrown",
+        description_text_a: "Every piece starts on the wheel.",
+        title_text_b: "In our workshop",
+        description_text_b: "Come and see us on Saturdays.",
+        link: { url: "/contact/" },
+        button_text: "Visit us",
+        flip_trigger: "click",
+      }),
+    ]),
+    container("e700055", { width: { unit: "%", size: 30 } }, [
+      widget("e700052", "flip-box", { title_text_a: "Hover me", title_text_b: "Hovered" }),
+    ]),
+    container("e700056", { width: { unit: "%", size: 30 } }, [
+      widget("e700053", "elementskit-image-swap", {
+        ekit_image_swap_first_image: photo(0),
+        ekit_image_swap_second_image: photo(1),
+        ekit_image_swap_trigger: "click",
+      }),
+    ]),
+  ]),
+  container("e700060", {}, [
+    widget("e700061", "elementskit-unfold", {
+      ekit_unfold_title: "Our story",
+      ekit_unfold_description:
+        "<p>It began in a garage in Dijon.</p><p>Then a kiln, a second wheel, a shop.</p><p>Today eight potters work with us.</p><p>We still fire every piece ourselves.</p><p>The last paragraph.</p>",
+      ekit_unfold_collapse_height: { unit: "px", size: 60 },
+    }),
+  ]),
+  container(
+    "e700070",
+    {
+      ekit_section_particles: "yes",
+      background_background: "classic",
+      background_color: "#1d2b3a",
+      min_height: { unit: "px", size: 240 },
+    },
+    [widget("e700071", "heading", { title: "Particles", header_size: "h2", title_color: "#ffffff" })],
+  ),
+  container("e700080", {}, [spacer("e700081", 400)]),
+  container("e700090", {}, [
+    widget("e700091", "heading", {
+      title: "Scrolling",
+      header_size: "h2",
+      motion_fx_motion_fx_scrolling: "yes",
+      motion_fx_translateY_effect: "yes",
+      motion_fx_opacity_effect: "yes",
+    }),
+    widget("e700092", "heading", {
+      title: "Mouse track",
+      header_size: "h3",
+      motion_fx_motion_fx_mouse: "yes",
+      motion_fx_mouseTrack_effect: "yes",
+      motion_fx_tilt_effect: "yes",
+    }),
+    widget("e700093", "text-editor", {
+      editor: "<p>Waits for you.</p>",
+      _animation: "fadeInLeft",
+      _animation_delay: 200,
+    }),
+  ]),
+  container("e700100", {}, [spacer("e700101", 900)]),
+];
+
+const nonePage = [
+  container("n700001", {}, [
+    heading("n700002", "A page without effects"),
+    widget("n700003", "text-editor", { editor: "<p>Just words and a picture.</p>" }),
+    widget("n700004", "image", { image: photo(0) }),
+  ]),
+];
+
+function cdata(text: string): string {
+  return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+}
+
+interface Page {
+  id: number;
+  title: string;
+  slug: string;
+  elements: unknown[];
+  /** An attachment instead of a page: its file under uploads/, alt text and caption. */
+  attachment?: { file: string; alt: string; caption: string };
+}
+
+function item(page: Page): string {
+  const meta: Record<string, string> = page.attachment
+    ? { _wp_attached_file: page.attachment.file, _wp_attachment_image_alt: page.attachment.alt }
+    : {
+        _elementor_edit_mode: "builder",
+        _elementor_template_type: "wp-page",
+        _elementor_version: "3.21.3",
+        _elementor_data: JSON.stringify(page.elements),
+      };
+  const postmeta = Object.entries(meta)
+    .map(
+      ([key, value]) =>
+        `\t\t<wp:postmeta>\n\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t</wp:postmeta>`,
+    )
+    .join("\n");
+  const date = "2026-11-01 09:00:00";
+  return `\t<item>
+\t\t<title>${cdata(page.title)}</title>
+\t\t<link>${SITE}/${page.slug}/</link>
+\t\t<pubDate>Sun, 01 Nov 2026 09:00:00 +0000</pubDate>
+\t\t<dc:creator>${cdata("camille")}</dc:creator>
+\t\t<guid isPermaLink="false">${SITE}/?p=${page.id}</guid>
+\t\t<description></description>
+\t\t<content:encoded>${cdata("")}</content:encoded>
+\t\t<excerpt:encoded>${cdata(page.attachment?.caption ?? "")}</excerpt:encoded>
+\t\t<wp:post_id>${page.id}</wp:post_id>
+\t\t<wp:post_date>${cdata(date)}</wp:post_date>
+\t\t<wp:post_date_gmt>${cdata(date)}</wp:post_date_gmt>
+\t\t<wp:post_modified>${cdata(date)}</wp:post_modified>
+\t\t<wp:post_modified_gmt>${cdata(date)}</wp:post_modified_gmt>
+\t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
+\t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
+\t\t<wp:post_name>${cdata(page.slug)}</wp:post_name>
+\t\t<wp:status>${cdata(page.attachment ? "inherit" : "publish")}</wp:status>
+\t\t<wp:post_parent>0</wp:post_parent>
+\t\t<wp:menu_order>0</wp:menu_order>
+\t\t<wp:post_type>${cdata(page.attachment ? "attachment" : "page")}</wp:post_type>
+\t\t<wp:post_password>${cdata("")}</wp:post_password>
+\t\t<wp:is_sticky>0</wp:is_sticky>
+${page.attachment ? `\t\t<wp:attachment_url>${cdata(photoUrl(page.attachment.file))}</wp:attachment_url>\n` : ""}${postmeta}
+\t</item>`;
+}
+
+export const pages: Page[] = [
+  ...PHOTOS.map((item) => ({
+    id: item.id,
+    title: item.file.split("/").at(-1) ?? "",
+    slug: `workshop-${item.id}`,
+    elements: [],
+    attachment: { file: item.file, alt: item.alt, caption: item.alt },
+  })),
+  { id: EFFECT_PAGES.effects.id, title: "Visual effects", slug: "effects", elements: effectsPage },
+  { id: EFFECT_PAGES.none.id, title: "No effects", slug: "effects-none", elements: nonePage },
+];
+
+const xml = `<?xml version="1.0" encoding="UTF-8" ?>
+<!-- Generated by tests/e2e/content/build-effects.ts: the visual effects' end-to-end documents. -->
+<rss version="2.0"
+\txmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
+\txmlns:content="http://purl.org/rss/1.0/modules/content/"
+\txmlns:wfw="http://wellformedweb.org/CommentAPI/"
+\txmlns:dc="http://purl.org/dc/elements/1.1/"
+\txmlns:wp="http://wordpress.org/export/1.2/"
+>
+<channel>
+\t<title>Atelier Test</title>
+\t<link>${SITE}</link>
+\t<description>Visual effects end-to-end documents</description>
+\t<language>en-GB</language>
+\t<wp:wxr_version>1.2</wp:wxr_version>
+\t<wp:base_site_url>${SITE}</wp:base_site_url>
+\t<wp:base_blog_url>${SITE}</wp:base_blog_url>
+\t<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata("camille")}</wp:author_login><wp:author_email>${cdata("camille@old-shop.example")}</wp:author_email><wp:author_display_name>${cdata("Camille Martin")}</wp:author_display_name><wp:author_first_name>${cdata("Camille")}</wp:author_first_name><wp:author_last_name>${cdata("Martin")}</wp:author_last_name></wp:author>
+${pages.map(item).join("\n")}
+</channel>
+</rss>
+`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(path.join(here, "70-effects.xml"), xml);
+  for (const photo of PHOTOS) {
+    const upload = path.join(here, "uploads", photo.file);
+    mkdirSync(path.dirname(upload), { recursive: true });
+    const [r, g, b] = photo.colour;
+    const width = 1200;
+    const height = 900;
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const offset = (y * width + x) * 3;
+        const light = 1 - (0.35 * (x + y)) / (width + height);
+        pixels[offset] = Math.round(r * light);
+        pixels[offset + 1] = Math.round(g * light);
+        pixels[offset + 2] = Math.round(b * light);
+      }
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 60 })
+      .toFile(upload);
+  }
+  console.log(`wrote ${path.join(here, "70-effects.xml")}`);
+}

@@ -1,0 +1,234 @@
+/**
+ * Writes `80-services.xml`, the WordPress export the end-to-end servers import at start for the widgets that talk
+ * to outside services (issue 17): the ElementsKit mailing-list sign-up. Document ids 80000–80999, pages under
+ * `/services-*`. Run `npx tsx tests/e2e/content/build-services.ts` after changing it.
+ */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SITE = "https://old-shop.example";
+
+export const SERVICES_PAGES = {
+  mailingList: { id: 80001, path: "/services-mailing-list/" },
+  maps: { id: 80002, path: "/services-maps/" },
+} as const;
+
+export const MAIL_MESSAGES = {
+  success: "Welcome to the workshop letter!",
+  optIn: "Almost there: please confirm from the email we just sent.",
+} as const;
+
+const widget = (id: string, widgetType: string, settings: Record<string, unknown>) => ({
+  id,
+  elType: "widget",
+  widgetType,
+  isInner: false,
+  settings,
+  elements: [],
+});
+const container = (id: string, settings: Record<string, unknown>, elements: unknown[]) => ({
+  id,
+  elType: "container",
+  isInner: false,
+  settings: { content_width: "boxed", flex_direction: "column", ...settings },
+  elements,
+});
+const heading = (id: string, title: string) => widget(id, "heading", { title, header_size: "h2" });
+
+const mailingListPage = [
+  container(
+    "c800001",
+    { padding: { unit: "px", top: "40", right: "20", bottom: "40", left: "20", isLinked: false } },
+    [
+      heading("c800002", "The workshop letter"),
+      widget("c800003", "elementskit-mail-chimp", {
+        ekit_mail_chimp_select_listed_id: "workshop-letter",
+        ekit_mail_chimp_success_message: MAIL_MESSAGES.success,
+        ekit_mail_chimp_email_address_label: "Email address",
+        ekit_mail_chimp_email_address_placeholder: "you@example.com",
+        ekit_mail_chimp_submit: "Subscribe",
+        ekit_mail_chimp_form_style_switcher: "yes",
+      }),
+    ],
+  ),
+  container(
+    "c800010",
+    { padding: { unit: "px", top: "40", right: "20", bottom: "40", left: "20", isLinked: false } },
+    [
+      heading("c800011", "Class announcements (confirmed by email)"),
+      widget("c800012", "elementskit-mail-chimp", {
+        ekit_mail_chimp_select_listed_id: "class-announcements",
+        ekit_mail_chimp_double_opt_in: "yes",
+        ekit_mail_chimp_opt_in_success_message: MAIL_MESSAGES.optIn,
+        ekit_mail_chimp_section_form_name_show: "yes",
+        ekit_mail_chimp_first_name_label: "First name",
+        ekit_mail_chimp_last_name_label: "Last name",
+        ekit_mail_chimp_email_address_label: "Email address",
+        ekit_mail_chimp_submit: "Keep me posted",
+      }),
+    ],
+  ),
+];
+
+/** The Paris workshop and its marker popup (the maps page, issue 17 "Maps"). */
+export const MAP_MARKER = { title: "Atelier Vitrine", content: "12 rue des Potiers, 75011 Paris" } as const;
+
+export const MAP_OVERLAY = "Open Tuesday to Saturday";
+
+const PATH = [
+  [48.853, 2.369],
+  [48.857, 2.375],
+  [48.861, 2.372],
+].map(([lat, lng], index) => ({
+  _id: `pt${index}`,
+  ekit_google_map_polyline_lat: lat,
+  ekit_google_map_polyline_lng: lng,
+}));
+
+const mapsPage = [
+  container("c800101", {}, [
+    heading("c800102", "Our workshop"),
+    widget("c800103", "elementskit-google-map", {
+      ekit_google_map_type: "marker",
+      ekit_google_map_lat: 48.8566,
+      ekit_google_map_lng: 2.3722,
+      ekit_google_map_zoom: { unit: "px", size: 15 },
+      ekit_google_map_markers: [
+        {
+          _id: "mk1",
+          ekit_google_map_marker_lat: 48.8566,
+          ekit_google_map_marker_lng: 2.3722,
+          ekit_google_map_marker_title: MAP_MARKER.title,
+          ekit_google_map_marker_content: MAP_MARKER.content,
+        },
+      ],
+    }),
+    widget("c800104", "elementskit-google-map", {
+      ekit_google_map_type: "polyline",
+      ekit_google_map_lat: 48.857,
+      ekit_google_map_lng: 2.372,
+      ekit_google_map_polylines: PATH,
+      ekit_google_map_stroke_color: "#0055AA",
+      ekit_google_map_stroke_weight: { unit: "px", size: 4 },
+    }),
+    widget("c800105", "elementskit-google-map", {
+      ekit_google_map_type: "polygon",
+      ekit_google_map_lat: 48.857,
+      ekit_google_map_lng: 2.372,
+      ekit_google_map_polylines: PATH,
+    }),
+    widget("c800106", "elementskit-google-map", {
+      ekit_google_map_type: "routes",
+      ekit_google_map_lat: 48.857,
+      ekit_google_map_lng: 2.372,
+      ekit_google_map_route_origin_lat: 48.853,
+      ekit_google_map_route_origin_lng: 2.369,
+      ekit_google_map_route_dest_lat: 48.861,
+      ekit_google_map_route_dest_lng: 2.372,
+      ekit_google_map_route_travel_mode: "WALKING",
+    }),
+    widget("c800107", "elementskit-google-map", {
+      ekit_google_map_type: "overlay",
+      ekit_google_map_overlay_content: MAP_OVERLAY,
+      ekit_google_map_scale_control: "yes",
+      ekit_google_map_zoom_control: "",
+    }),
+  ]),
+];
+
+function cdata(text: string): string {
+  return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+}
+
+interface Page {
+  id: number;
+  title: string;
+  slug: string;
+  elements: unknown[];
+}
+
+function item(page: Page): string {
+  const meta: Record<string, string> = {
+    _elementor_edit_mode: "builder",
+    _elementor_template_type: "wp-page",
+    _elementor_version: "3.21.3",
+    _elementor_data: JSON.stringify(page.elements),
+  };
+  const postmeta = Object.entries(meta)
+    .map(
+      ([key, value]) =>
+        `\t\t<wp:postmeta>\n\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t</wp:postmeta>`,
+    )
+    .join("\n");
+  const date = "2026-11-01 09:00:00";
+  return `\t<item>
+\t\t<title>${cdata(page.title)}</title>
+\t\t<link>${SITE}/${page.slug}/</link>
+\t\t<pubDate>Sun, 01 Nov 2026 09:00:00 +0000</pubDate>
+\t\t<dc:creator>${cdata("camille")}</dc:creator>
+\t\t<guid isPermaLink="false">${SITE}/?p=${page.id}</guid>
+\t\t<description></description>
+\t\t<content:encoded>${cdata("")}</content:encoded>
+\t\t<excerpt:encoded>${cdata("")}</excerpt:encoded>
+\t\t<wp:post_id>${page.id}</wp:post_id>
+\t\t<wp:post_date>${cdata(date)}</wp:post_date>
+\t\t<wp:post_date_gmt>${cdata(date)}</wp:post_date_gmt>
+\t\t<wp:post_modified>${cdata(date)}</wp:post_modified>
+\t\t<wp:post_modified_gmt>${cdata(date)}</wp:post_modified_gmt>
+\t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
+\t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
+\t\t<wp:post_name>${cdata(page.slug)}</wp:post_name>
+\t\t<wp:status>${cdata("publish")}</wp:status>
+\t\t<wp:post_parent>0</wp:post_parent>
+\t\t<wp:menu_order>0</wp:menu_order>
+\t\t<wp:post_type>${cdata("page")}</wp:post_type>
+\t\t<wp:post_password>${cdata("")}</wp:post_password>
+\t\t<wp:is_sticky>0</wp:is_sticky>
+${postmeta}
+\t</item>`;
+}
+
+export const pages: Page[] = [
+  {
+    id: SERVICES_PAGES.mailingList.id,
+    title: "Services: mailing list",
+    slug: "services-mailing-list",
+    elements: mailingListPage,
+  },
+  {
+    id: SERVICES_PAGES.maps.id,
+    title: "Services: maps",
+    slug: "services-maps",
+    elements: mapsPage,
+  },
+];
+
+const xml = `<?xml version="1.0" encoding="UTF-8" ?>
+<!-- Generated by tests/e2e/content/build-services.ts: the outside-service widgets' end-to-end documents. -->
+<rss version="2.0"
+\txmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
+\txmlns:content="http://purl.org/rss/1.0/modules/content/"
+\txmlns:wfw="http://wellformedweb.org/CommentAPI/"
+\txmlns:dc="http://purl.org/dc/elements/1.1/"
+\txmlns:wp="http://wordpress.org/export/1.2/"
+>
+<channel>
+\t<title>Atelier Test</title>
+\t<link>${SITE}</link>
+\t<description>Outside-service widgets end-to-end documents</description>
+\t<language>en-GB</language>
+\t<wp:wxr_version>1.2</wp:wxr_version>
+\t<wp:base_site_url>${SITE}</wp:base_site_url>
+\t<wp:base_blog_url>${SITE}</wp:base_blog_url>
+\t<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata("camille")}</wp:author_login><wp:author_email>${cdata("camille@old-shop.example")}</wp:author_email><wp:author_display_name>${cdata("Camille Martin")}</wp:author_display_name><wp:author_first_name>${cdata("Camille")}</wp:author_first_name><wp:author_last_name>${cdata("Martin")}</wp:author_last_name></wp:author>
+${pages.map(item).join("\n")}
+</channel>
+</rss>
+`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(path.join(here, "80-services.xml"), xml);
+  console.log(`wrote ${path.join(here, "80-services.xml")}`);
+}
