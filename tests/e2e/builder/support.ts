@@ -51,6 +51,6 @@ export async function expectNoAxeViolations(page: Page, label = ""): Promise<voi
     ).toEqual([]);
   } finally {
     // The page may have gone (a check that navigates): nothing left to switch back on then.
-    await settled.evaluate((style) => style.remove()).catch(() => undefined);
+    await settled.evaluate((style) => style.parentNode?.removeChild(style)).catch(() => undefined);
   }
 }
