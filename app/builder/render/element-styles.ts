@@ -29,16 +29,8 @@ export function writeElementStyles(element: ElementData, style: StyleWriter): vo
     if (style.settings._element_width === "initial")
       style.sliderRule("_element_custom_width", self, "--container-widget-width");
     style.sliderRule("_element_custom_width", self, "width");
-    style.responsive("_flex_size", self, (value) =>
-      value === "grow"
-        ? { "flex-grow": 1 }
-        : value === "shrink"
-          ? { "flex-shrink": 1 }
-          : value === "none"
-            ? { "flex-grow": 0, "flex-shrink": 0 }
-            : null,
-    );
   }
+  if (isWidget || element.elType === "container") writeFlexSize(style);
   // A flex item's order in its container (Elementor's "Order": start, end or a custom number), per device.
   style.responsive("_flex_order", self, (value, device) => {
     if (value === "start") return { order: "-99999" };
@@ -51,6 +43,30 @@ export function writeElementStyles(element: ElementData, style: StyleWriter): vo
   const customCss = style.settings.custom_css;
   if (typeof customCss === "string") style.sheet.addCustom(customCss.replaceAll("selector", style.selector));
 }
+
+/** Elementor's "Size" of a flex item: grow, shrink, none or custom (`_flex_grow`, `_flex_shrink`), per device. */
+function writeFlexSize(style: StyleWriter): void {
+  style.responsive("_flex_size", "", (value, device) => {
+    const fixed = FLEX_SIZES[String(value)];
+    if (fixed) return { "flex-grow": fixed[0], "flex-shrink": fixed[1] };
+    if (value !== "custom") return null;
+    const factor = (name: string) => {
+      // A device without its own factor takes the desktop's, as Elementor's CSS cascades.
+      const raw = style.settings[`${name}_${device}`] ?? style.settings[name];
+      const number = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
+      // Elementor's number controls default to 1; a negative factor is not valid CSS.
+      return typeof number === "number" && Number.isFinite(number) && number >= 0 ? number : 1;
+    };
+    return { "flex-grow": factor("_flex_grow"), "flex-shrink": factor("_flex_shrink") };
+  });
+}
+
+/** `[flex-grow, flex-shrink]` of Elementor's fixed sizes. */
+const FLEX_SIZES: Record<string, readonly [number, number]> = {
+  grow: [1, 0],
+  shrink: [0, 1],
+  none: [0, 0],
+};
 
 function writeBackground(style: StyleWriter, prefix: string, target: string): void {
   const type = style.settings[`${prefix}_background`];

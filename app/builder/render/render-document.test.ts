@@ -222,4 +222,51 @@ describe("document renderer: generated CSS", () => {
     expect(css).toContain(".elementor-12 { background: #fff }");
     expect(css).not.toContain("</style");
   });
+
+  it("sizes flex items as Elementor does: _flex_size on containers and widgets, custom _flex_grow/_flex_shrink", async () => {
+    const { css } = await render([
+      {
+        id: "row1",
+        elType: "container",
+        settings: { flex_direction: "row" },
+        elements: [
+          { id: "fix1", elType: "container", isInner: true, settings: { _flex_size: "none" }, elements: [] },
+          {
+            id: "cus1",
+            elType: "container",
+            isInner: true,
+            settings: {
+              _flex_size: "grow",
+              _flex_size_mobile: "custom",
+              _flex_grow: 3,
+              _flex_shrink_mobile: "2",
+            },
+            elements: [],
+          },
+          {
+            id: "wid1",
+            elType: "widget",
+            widgetType: "heading",
+            settings: { _flex_size: "shrink" },
+            elements: [],
+          },
+          {
+            id: "bad1",
+            elType: "container",
+            isInner: true,
+            settings: { _flex_size: "wobble" },
+            elements: [],
+          },
+        ],
+      },
+    ]);
+    const element = (id: string) => `.elementor-12 .elementor-element.elementor-element-${id}`;
+    expect(css).toContain(`${element("fix1")}{flex-grow:0;flex-shrink:0}`);
+    expect(css).toContain(`${element("cus1")}{flex-grow:1;flex-shrink:0}`);
+    expect(css).toMatch(
+      /@media\(max-width:767px\)\{[^@]*\.elementor-element-cus1\{flex-grow:3;flex-shrink:2\}/,
+    );
+    expect(css).toContain(`${element("wid1")}{flex-grow:0;flex-shrink:1}`);
+    expect(css).not.toMatch(/elementor-element-bad1\{[^}]*flex-/);
+  });
 });

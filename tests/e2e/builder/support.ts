@@ -31,14 +31,32 @@ export async function waitForBuilderRuntime(page: Page): Promise<void> {
   );
 }
 
-/** axe-core's violations on the page as it is now, one readable line each. */
+/** While it is on, running and future transitions jump to their end: what axe looks at has settled. */
+const SETTLED_STYLES = "*, *::before, *::after { transition: none !important; }";
+
+/**
+ * axe-core's violations on the page, one readable line each. axe judges what settles on screen, not a box or a
+ * word caught in the middle of a fade (a rotating headline, a slide coming in), so transitions are switched off
+ * for the check, and back on after it for whatever the test does next.
+ */
 export async function expectNoAxeViolations(page: Page, label = ""): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${label}${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    ),
-  ).toEqual([]);
+  const settled = await page.addStyleTag({ content: SETTLED_STYLES });
+  try {
+    // Two frames: the style applies and every transition caught mid-way is drawn at its end.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${label}${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+      ),
+    ).toEqual([]);
+  } finally {
+    // The page may have gone (a check that navigates): nothing left to switch back on then.
+    await settled.evaluate((style) => style.parentNode?.removeChild(style)).catch(() => undefined);
+  }
 }
 
 /**
