@@ -1,4 +1,4 @@
-import { describe, FieldReader, isRecord } from "./plain-guards.ts";
+import { FieldReader, isRecord, kindOf } from "./plain-guards.ts";
 import { WC_AJAX_ENDPOINT_PLACEHOLDER } from "./wc-ajax.ts";
 
 /**
@@ -132,7 +132,7 @@ export function readPageConfig(source: unknown): PageConfigResult {
   if (!isRecord(source) && typeof source !== "function")
     return {
       ok: false,
-      error: `Invalid page configuration: (page configuration): expected object, received ${describe(source)}`,
+      error: `Invalid page configuration: (page configuration): expected object, received ${kindOf(source)}`,
     };
   const issues: string[] = [];
   const root = new FieldReader(source as Record<string, unknown>, "", issues);

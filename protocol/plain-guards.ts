@@ -42,7 +42,7 @@ export class FieldReader {
   string(key: string, check?: (value: string) => string | null): string {
     const value = this.source[key];
     if (typeof value !== "string") {
-      this.fail(key, `expected string, received ${describe(value)}`);
+      this.fail(key, `expected string, received ${kindOf(value)}`);
       return "";
     }
     const problem = check?.(value);
@@ -67,14 +67,13 @@ export class FieldReader {
     if (value === undefined && fallback !== undefined) return fallback;
     const parsed = wpBoolean(value);
     if (parsed === undefined)
-      this.fail(key, `expected a boolean or "1" / "" / "0", received ${describe(value)}`);
+      this.fail(key, `expected a boolean or "1" / "" / "0", received ${kindOf(value)}`);
     return parsed ?? false;
   }
 
   integer(key: string): number {
     const parsed = wpInteger(this.source[key]);
-    if (parsed === undefined)
-      this.fail(key, `expected a whole number, received ${describe(this.source[key])}`);
+    if (parsed === undefined) this.fail(key, `expected a whole number, received ${kindOf(this.source[key])}`);
     return parsed ?? 0;
   }
 
@@ -92,12 +91,12 @@ export class FieldReader {
   object(key: string): FieldReader | null {
     const value = this.source[key];
     if (isRecord(value)) return new FieldReader(value, this.path ? `${this.path}.${key}` : key, this.issues);
-    this.fail(key, `expected object, received ${describe(value)}`);
+    this.fail(key, `expected object, received ${kindOf(value)}`);
     return null;
   }
 }
 
-export function describe(value: unknown): string {
+export function kindOf(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   return typeof value;
