@@ -52,6 +52,13 @@ export interface PreparedTree {
 }
 
 const LAYOUT_KINDS = new Set(["section", "column", "container"]);
+
+/** WordPress loads a page's first 3 content images eagerly (`wp_omit_loading_attr_threshold`), the first with high priority. */
+const EAGER_IMAGES = 3;
+/** Widgets whose main image counts, in document order, towards the eager ones. */
+const IMAGE_WIDGETS = new Set(["image", "image-box"]);
+/** Documents that are the page's main content (an eager image in a popup or footer would waste the slot). */
+const CONTENT_DOCUMENTS = new Set(["page", "post", "single"]);
 /** Frontend settings Elementor gives every layout element (backgrounds with video or slideshow need them). */
 const LAYOUT_FRONTEND_SETTINGS = ["background_background"];
 
@@ -68,8 +75,18 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
   const selectorOf = (id: string) =>
     `.elementor-${input.documentId} .elementor-element.elementor-element-${id}`;
 
+  let imagesSeen = 0;
+  const imageLoadingFor = (element: ElementData): RenderContext["imageLoading"] => {
+    if (!CONTENT_DOCUMENTS.has(input.documentType) || !IMAGE_WIDGETS.has(element.widgetType ?? ""))
+      return { loading: "lazy" };
+    imagesSeen += 1;
+    if (imagesSeen === 1) return { fetchPriority: "high" };
+    return imagesSeen <= EAGER_IMAGES ? {} : { loading: "lazy" };
+  };
+
   const visit = (element: ElementData, parent: ElementData | null) => {
     const context: RenderContext = {
+      imageLoading: imageLoadingFor(element),
       documentId: input.documentId,
       elementId: element.id,
       widgetType: element.widgetType ?? "",
