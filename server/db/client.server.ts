@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { queryCountingLogger } from "./query-counter.server.ts";
 import * as schema from "./schema.ts";
 
 /** The one database type the rest of the code sees, whichever driver is underneath. */
@@ -42,7 +43,7 @@ export async function openDatabase(
   if (target.kind === "pglite") {
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: queryCountingLogger });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, target, close: () => client.close() };
   }
@@ -63,7 +64,7 @@ export async function openDatabase(
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool, schema, logger: queryCountingLogger });
   return { db: db as unknown as Database, target, close: () => pool.end() };
 }
 
