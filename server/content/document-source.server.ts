@@ -181,7 +181,12 @@ export function createDocumentSource(
       product: (ref) => findProductDetail(db, ref, now()),
       currency: () => settings.currency,
     },
-    adjacentPosts: (id) => adjacentPosts(db, id),
+    // A post's neighbours change when any post is written (a content import announces `posts`).
+    adjacentPosts: (id) =>
+      reads.read(`content:adjacent:${id}`, async () => ({
+        value: await adjacentPosts(db, id),
+        tags: [POSTS_TAG, documentTag(id)],
+      })),
     loopQuery: loops.query,
     loopTerms: loops.terms,
     blogPosts: (page, perPage, termId) =>
