@@ -22,7 +22,7 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until the builder runtime has started on the page. */
+/** Waits until the builder runtime has started on the page and every widget module on it has mounted. */
 export async function waitForBuilderRuntime(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
 }
