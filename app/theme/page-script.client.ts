@@ -5,6 +5,7 @@ import {
   startOrderAttributionFromPage,
 } from "../checkout/order-attribution.client.ts";
 import { installStarterPreview } from "../furniture/starter-preview.client.ts";
+import { installVisitorStatistics } from "../furniture/visitor-statistics.client.ts";
 import { installHeaderClient } from "../header/header.client.ts";
 import { installHeaderSearch } from "../search/header-search.client.ts";
 
@@ -19,12 +20,14 @@ export function startPageScript(doc: Document): () => void {
   // The header and its search need no page configuration: they work even when that is broken.
   const uninstallHeader = installHeaderClient(doc);
   const uninstallSearch = installHeaderSearch(doc);
+  const uninstallStatistics = installVisitorStatistics(doc);
   const result = readPageConfig(doc.defaultView);
   if (!result.ok) {
     console.error(result.error);
     return () => {
       uninstallHeader();
       uninstallSearch();
+      uninstallStatistics();
     };
   }
   const cart = installCartClient(doc, result.config);
@@ -37,6 +40,7 @@ export function startPageScript(doc: Document): () => void {
   return () => {
     uninstallHeader();
     uninstallSearch();
+    uninstallStatistics();
     cart.uninstall();
     stopPreview();
     active = null;

@@ -119,13 +119,13 @@ export function startRuntime(win: Window): BuilderRuntime {
     const template = doc.querySelector(templateSelector);
     if (template) runtime.scrollToElement(template);
   }
+  // `data-vitrine-widgets="mounted"` tells a shop's scripts (and the tests) that every widget's module is live.
+  void mountAll(doc, runtime).then(() => {
+    doc.documentElement.dataset.vitrineWidgets = "mounted";
+  });
   // Like Elementor's `elementorFrontend`: a shop's own scripts may register link actions or load libraries.
   (win as Window & { vitrineBuilder?: BuilderRuntime }).vitrineBuilder = runtime;
-  // The page says it is ready only once every widget's module has loaded and mounted (each loads on demand):
-  // before that a key press or click reaches markup no script handles yet.
-  void mountAll(doc, runtime).then(() => {
-    doc.documentElement.dataset.vitrineBuilder = "1";
-  });
+  doc.documentElement.dataset.vitrineBuilder = "1";
   return runtime;
 }
 

@@ -22,9 +22,13 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until the builder runtime has started on the page and every widget module on it has mounted. */
+/** Waits until the builder runtime has started on the page and every widget's browser module is mounted. */
 export async function waitForBuilderRuntime(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.vitrineBuilder === "1" &&
+      document.documentElement.dataset.vitrineWidgets === "mounted",
+  );
 }
 
 /** axe-core's violations on the page as it is now, one readable line each. */
@@ -35,4 +39,15 @@ export async function expectNoAxeViolations(page: Page, label = ""): Promise<voi
       (violation) => `${label}${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * Waits until the lightbox's opening animation has ended: PhotoSwipe binds its arrow keys only then, and
+ * until then it keeps the neighbouring slides' holders hidden (`display: none`).
+ */
+export async function waitForLightboxOpened(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const holders = [...document.querySelectorAll<HTMLElement>(".pswp .pswp__item")];
+    return holders.length > 0 && holders.every((holder) => holder.style.display !== "none");
+  });
 }
