@@ -206,12 +206,19 @@ const searchPage = [
           content_width: "full",
           flex_direction: "row",
           flex_align_items: "center",
+          // Three search widgets in a row: on a phone the two buttons go below the form.
+          flex_wrap: "wrap",
           flex_gap: { unit: "px", size: 24, column: "24", row: "24" },
         },
         [
           widget("q30b004", "search-form", { placeholder: "Search products…", _flex_size: "grow" }),
           widget("q30b005", "elementskit-header-search", {
             ekit_search_placeholder_text: "Search the shop…",
+          }),
+          widget("q30b009", "search-form", {
+            skin: "full_screen",
+            placeholder: "Type and press Enter…",
+            overlay_background_color: "rgba(17, 24, 39, 0.92)",
           }),
         ],
       ),
