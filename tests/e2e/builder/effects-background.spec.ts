@@ -86,7 +86,7 @@ test.describe("background motion effects", () => {
     await page.mouse.move(5, 5);
     await expect.poll(async () => (await styleOf(tracked)).transform).toMatch(/translate\(/);
     const atCorner = (await styleOf(tracked)).transform;
-    await page.mouse.move(1300, 700);
+    await page.mouse.move(1200, 650);
     await expect.poll(async () => (await styleOf(tracked)).transform).not.toBe(atCorner);
     expect(await covers(tracked)).toBe(true);
   });

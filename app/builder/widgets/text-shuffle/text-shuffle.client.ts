@@ -1,3 +1,4 @@
+import { afterLoadWhenIdle } from "../../runtime/idle.ts";
 import type { WidgetModule } from "../../runtime/types.ts";
 import { SHUFFLE_FRAME_MS, shuffleFrame, shuffleFrameAt, shuffleFrameCount } from "./text-shuffle.rules.ts";
 
@@ -35,6 +36,7 @@ const module: WidgetModule = {
       raf = requestAnimationFrame(tick);
     };
     let observer: IntersectionObserver | null = null;
+    let stopped = false;
     const onEnter = () => {
       if (!root.dataset.shuffling) run();
     };
@@ -43,14 +45,16 @@ const module: WidgetModule = {
       observer = new IntersectionObserver((seen) => {
         if (!seen.some((entry) => entry.isIntersecting)) return;
         observer?.disconnect();
-        // Decoration: shuffled once the page is idle (at most 1 s later), never competing with its loading.
-        if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
-        else run();
+        // Decoration: shuffled once the page has loaded and is idle, never competing with its loading.
+        void afterLoadWhenIdle(root.ownerDocument, 1000).then(() => {
+          if (!stopped) run();
+        });
       });
       observer.observe(root);
     }
     runtime.debug(`text shuffle: ${frames} frames of ${SHUFFLE_FRAME_MS} ms`);
     return () => {
+      stopped = true;
       observer?.disconnect();
       root.removeEventListener("pointerenter", onEnter);
       cancelAnimationFrame(raf);
