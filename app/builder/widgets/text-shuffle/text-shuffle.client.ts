@@ -14,12 +14,20 @@ const module: WidgetModule = {
     const text = visible.dataset.text ?? visible.textContent ?? "";
     const frames = shuffleFrameCount(text);
     let raf = 0;
+    const release = () => {
+      for (const property of ["width", "height", "contain"]) visible.style.removeProperty(property);
+    };
     let drawn = -1;
     const run = () => {
       cancelAnimationFrame(raf);
       const start = performance.now();
       drawn = -1;
       root.dataset.shuffling = "true";
+      // The scrambled frames keep the text's box: sized once, each frame lays out only inside it.
+      const box = visible.getBoundingClientRect();
+      visible.style.width = `${box.width}px`;
+      visible.style.height = `${box.height}px`;
+      visible.style.contain = "size layout style";
       const tick = (now: number) => {
         const frame = shuffleFrameAt(now - start);
         if (frame !== drawn) {
@@ -29,6 +37,7 @@ const module: WidgetModule = {
         if (frame < frames) raf = requestAnimationFrame(tick);
         else {
           visible.textContent = text;
+          release();
           delete root.dataset.shuffling;
           root.dataset.shuffled = String(Number(root.dataset.shuffled ?? 0) + 1);
         }
@@ -59,6 +68,7 @@ const module: WidgetModule = {
       root.removeEventListener("pointerenter", onEnter);
       cancelAnimationFrame(raf);
       visible.textContent = text;
+      release();
     };
   },
 };
