@@ -1,3 +1,4 @@
+import { hasBackgroundMotion } from "../extensions/motion-fx/settings.ts";
 import type { ElementData } from "./element.ts";
 import { dimensionsValue, type StyleWriter, sliderLength } from "./style-sheet.ts";
 
@@ -20,7 +21,14 @@ export function writeElementStyles(element: ElementData, style: StyleWriter): vo
     typeof value === "number" || /^-?\d+$/.test(String(value)) ? { "z-index": String(value) } : null,
   );
 
-  writeBackground(style, key("background"), element.elType === "column" ? spacingTarget : self);
+  const backgroundTarget = element.elType === "column" ? spacingTarget : self;
+  // With background motion effects the picture (or gradient) is drawn by the layer the effects move.
+  writeBackground(
+    style,
+    key("background"),
+    backgroundTarget,
+    hasBackgroundMotion(element.settings, element.elType) ? BACKGROUND_MOTION_LAYER : backgroundTarget,
+  );
   writeBorder(style, key("border"), element.elType === "column" ? spacingTarget : self);
 
   if (element.elType === "section") writeSection(style);
@@ -68,11 +76,14 @@ const FLEX_SIZES: Record<string, readonly [number, number]> = {
   none: [0, 0],
 };
 
-function writeBackground(style: StyleWriter, prefix: string, target: string): void {
+const BACKGROUND_MOTION_LAYER = " > .elementor-motion-effects-container > .elementor-motion-effects-layer";
+
+/** The colour on `target`; the picture or gradient on `imageTarget` (the same, or the background motion layer). */
+function writeBackground(style: StyleWriter, prefix: string, target: string, imageTarget: string): void {
   const type = style.settings[`${prefix}_background`];
   if (type === "classic") {
     style.colorRule(`${prefix}_color`, target, "background-color");
-    style.responsive(`${prefix}_image`, target, (value) => {
+    style.responsive(`${prefix}_image`, imageTarget, (value) => {
       const url = typeof value === "object" && value !== null ? (value as { url?: unknown }).url : null;
       return typeof url === "string" && url && !/["()\\]/.test(url)
         ? { "background-image": `url("${url}")` }
@@ -84,7 +95,7 @@ function writeBackground(style: StyleWriter, prefix: string, target: string): vo
       ["size", "background-size"],
       ["attachment", "background-attachment"],
     ] as const)
-      style.choiceRule(`${prefix}_${name}`, target, property, (value) =>
+      style.choiceRule(`${prefix}_${name}`, imageTarget, property, (value) =>
         /^[a-z -]+$/i.test(value) ? value : null,
       );
   } else if (type === "gradient") {
@@ -96,7 +107,7 @@ function writeBackground(style: StyleWriter, prefix: string, target: string): vo
       style.settings[`${prefix}_gradient_type`] === "radial"
         ? `radial-gradient(at center center, ${first} ${stop(`${prefix}_color_stop`, 0)}, ${second} ${stop(`${prefix}_color_b_stop`, 100)})`
         : `linear-gradient(${angle.replace(/px$/, "deg")}, ${first} ${stop(`${prefix}_color_stop`, 0)}, ${second} ${stop(`${prefix}_color_b_stop`, 100)})`;
-    style.rule(target, { "background-color": "transparent", "background-image": gradient });
+    style.rule(imageTarget, { "background-color": "transparent", "background-image": gradient });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { DEVICES, responsiveKey } from "../devices.ts";
 import type { AnyElementExtension } from "../extension.ts";
 import { EXTENSION_FOLDERS } from "../extensions/index.ts";
@@ -25,6 +26,8 @@ export interface PreparedElement {
   frontendSettings: string | null;
   /** Runtime module keys to mount on this element (`widgets/video/video`, `extensions/sticky/sticky`). */
   clientModules: string[];
+  /** Markup extensions draw first inside a section or container (the background motion layer). */
+  prepend: ReactNode[];
   /** Containers nested in containers are `e-child`. */
   isChild: boolean;
   data: unknown;
@@ -125,6 +128,7 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
       ? [...(widget.definition.frontendSettings ?? [])]
       : [...LAYOUT_FRONTEND_SETTINGS];
     const clientModules: string[] = widget?.clientModule ? [widget.clientModule] : [];
+    const prepend: ReactNode[] = [];
     if (widget) {
       widget.definition.css?.(settings, style);
       classes.push(...(widget.definition.wrapperClasses?.(settings) ?? []));
@@ -140,7 +144,8 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
         });
       Object.assign(settings, pickKnown(parsed.settings, extension.settings.shape));
       extension.css?.(parsed.settings, new StyleWriter(input.sheet, selectorOf(element.id), parsed.settings));
-      classes.push(...(extension.wrapperClasses?.(parsed.settings) ?? []));
+      classes.push(...(extension.wrapperClasses?.(parsed.settings, element) ?? []));
+      if (extension.prepend && kind !== "widget") prepend.push(extension.prepend(parsed.settings, element));
       frontendKeys.push(...(extension.frontendSettings ?? []));
       if (extension.client) clientModules.push(`extensions/${folder}/${extension.client}`);
     }
@@ -152,6 +157,7 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
       classes,
       frontendSettings: frontendSettingsJson(settings, frontendKeys),
       clientModules,
+      prepend,
       isChild: element.elType === "container" && parent?.elType === "container",
       data: undefined,
       context,
@@ -191,6 +197,7 @@ function emptyPrepared(context: RenderContext): PreparedElement {
     classes: [],
     frontendSettings: null,
     clientModules: [],
+    prepend: [],
     isChild: false,
     data: undefined,
     context,

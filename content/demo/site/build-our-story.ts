@@ -66,6 +66,11 @@ const PICTURES = {
     file: "2026/11/our-workshop-2009.jpg",
     alt: "The workshop in 2009: a bare room with one shelf",
   },
+  signature: {
+    id: 1406,
+    file: "2026/11/our-story-signature.jpg",
+    alt: "The stoneware shelf in the evening, toned deep green",
+  },
 } as const;
 type Picture = (typeof PICTURES)[keyof typeof PICTURES];
 const uploadUrl = (picture: Picture) => `${SITE}/wp-content/uploads/${picture.file}`;
@@ -273,6 +278,51 @@ function page(): Element[] {
     ]),
   ]);
 
+  // A quiet photographic pause: the picture drifts a little slower than the page (background motion effects).
+  const signature = band(
+    {
+      flex_direction: "column",
+      flex_justify_content: "center",
+      flex_align_items: "center",
+      min_height: px(460),
+      min_height_mobile: px(360),
+      background_background: "classic",
+      background_color: "#123f3d",
+      background_image: media(PICTURES.signature),
+      background_position: "center center",
+      background_size: "cover",
+      background_motion_fx_motion_fx_scrolling: "yes",
+      background_motion_fx_translateY_effect: "yes",
+      background_motion_fx_translateY_direction: "negative",
+      background_motion_fx_translateY_speed: px(3),
+      background_motion_fx_scale_effect: "yes",
+      background_motion_fx_scale_direction: "in-out",
+      background_motion_fx_scale_speed: px(-1),
+    },
+    [
+      eyebrow("Fifteen years at the wheel", {
+        align: "center",
+        title_color: "#f3d9b1",
+        __globals__: {},
+      }),
+      heading("“We still sign the foot of every piece.”", "h2", {
+        align: "center",
+        title_color: "#ffffff",
+        __globals__: {},
+        typography_typography: "custom",
+        typography_font_size: px(44),
+        typography_font_size_mobile: px(30),
+        typography_line_height: { unit: "em", size: 1.2, sizes: [] },
+        _animation: "fadeIn",
+      }),
+      text("<p>Claire Morel, who threw the first bowl</p>", {
+        align: "center",
+        text_color: "#dfeee9",
+        __globals__: {},
+      }),
+    ],
+  );
+
   const spot = (id: string, label: string, tooltip: string, x: number, y: number) => ({
     _id: id,
     hotspot_label: label,
@@ -415,7 +465,7 @@ function page(): Element[] {
       ]),
     ],
   );
-  return [opening, beginnings, thenAndNow, numbers, packing, values, seasons];
+  return [opening, beginnings, thenAndNow, numbers, signature, packing, values, seasons];
 }
 
 function buildExport(): string {
@@ -463,5 +513,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     .tint({ r: 190, g: 170, b: 140 })
     .jpeg({ quality: 78, mozjpeg: true })
     .toFile(path.join(here, "uploads", PICTURES.workshopThen.file));
+  // The signature band's picture: the stoneware shelf, darkened and toned to the shop's deep green so white
+  // type reads on it.
+  await sharp(path.join(here, "uploads", "2026/10/journal-stoneware.jpg"))
+    .modulate({ brightness: 0.55 })
+    .tint({ r: 24, g: 78, b: 74 })
+    .linear(0.7, 0)
+    .jpeg({ quality: 74, mozjpeg: true })
+    .toFile(path.join(here, "uploads", PICTURES.signature.file));
   console.log(`wrote ${path.join(here, "60-our-story.xml")}`);
 }

@@ -359,6 +359,7 @@ test.describe("the demo Our story page", () => {
       ".ekit-tilt",
       ".ekit-particles-section",
       ".elementor-motion-effects-element",
+      ".elementor-motion-effects-element-type-background > .elementor-motion-effects-container > .elementor-motion-effects-layer",
       ".elementor-invisible",
     ])
       expect(await page.locator(selector).count(), selector).toBeGreaterThan(0);

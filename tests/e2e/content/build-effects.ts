@@ -22,6 +22,7 @@ const SITE = "https://old-shop.example";
 export const EFFECT_PAGES = {
   effects: { id: 70001, path: "/effects/" },
   none: { id: 70002, path: "/effects-none/" },
+  background: { id: 70003, path: "/effects-background/" },
 } as const;
 
 const widget = (id: string, widgetType: string, settings: Record<string, unknown>) => ({
@@ -183,6 +184,73 @@ const effectsPage = [
   container("e700100", {}, [spacer("e700101", 900)]),
 ];
 
+/** Background motion effects: a container, a section and a desktop-only container, between spacers. */
+const backgroundPage = [
+  container("b700001", {}, [heading("b700002", "Moving backgrounds"), spacer("b700003", 300)]),
+  container(
+    "b700010",
+    {
+      background_background: "classic",
+      background_color: "#203040",
+      background_image: photo(1),
+      min_height: { unit: "px", size: 420 },
+      background_motion_fx_motion_fx_scrolling: "yes",
+      background_motion_fx_translateY_effect: "yes",
+      background_motion_fx_motion_fx_mouse: "yes",
+      background_motion_fx_mouseTrack_effect: "yes",
+    },
+    [
+      widget("b700011", "heading", {
+        title: "Scroll and pointer",
+        header_size: "h2",
+        title_color: "#ffffff",
+      }),
+    ],
+  ),
+  {
+    id: "b700020",
+    elType: "section",
+    isInner: false,
+    settings: {
+      background_background: "classic",
+      background_image: photo(2),
+      background_overlay_background: "classic",
+      background_overlay_color: "#000000",
+      background_overlay_opacity: { unit: "px", size: 0.3 },
+      height: "min-height",
+      custom_height: { unit: "px", size: 360 },
+      background_motion_fx_motion_fx_scrolling: "yes",
+      background_motion_fx_translateY_effect: "yes",
+      background_motion_fx_translateY_direction: "negative",
+      background_motion_fx_scale_effect: "yes",
+    },
+    elements: [
+      {
+        id: "b700021",
+        elType: "column",
+        isInner: false,
+        settings: { _column_size: 100 },
+        elements: [
+          widget("b700022", "heading", { title: "A section", header_size: "h2", title_color: "#ffffff" }),
+        ],
+      },
+    ],
+  },
+  container(
+    "b700030",
+    {
+      background_background: "classic",
+      background_image: photo(0),
+      min_height: { unit: "px", size: 300 },
+      background_motion_fx_motion_fx_scrolling: "yes",
+      background_motion_fx_translateY_effect: "yes",
+      background_motion_fx_devices: ["desktop"],
+    },
+    [heading("b700031", "Desktop only")],
+  ),
+  container("b700040", {}, [spacer("b700041", 900)]),
+];
+
 const nonePage = [
   container("n700001", {}, [
     heading("n700002", "A page without effects"),
@@ -232,6 +300,12 @@ export const pages: Page[] = [
   })),
   { id: EFFECT_PAGES.effects.id, title: "Visual effects", slug: "effects", elements: effectsPage },
   { id: EFFECT_PAGES.none.id, title: "No effects", slug: "effects-none", elements: nonePage },
+  {
+    id: EFFECT_PAGES.background.id,
+    title: "Moving backgrounds",
+    slug: "effects-background",
+    elements: backgroundPage,
+  },
 ];
 
 const xml = writeWxr({
