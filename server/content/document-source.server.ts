@@ -9,6 +9,7 @@ import type {
 import type { MediaInfo } from "../../app/builder/widget.ts";
 import type { Executor } from "../db/client.server.ts";
 import { media } from "../db/schema.ts";
+import { createMapServices } from "../maps/maps.server.ts";
 import type { Services } from "../services.server.ts";
 import { findProductDetail, queryProductCards } from "../shop/catalogue/product-query.server.ts";
 import {
@@ -153,6 +154,7 @@ export function createDocumentSource(
     adjacentPosts: (id) => adjacentPosts(db, id),
     loopQuery: loops.query,
     loopTerms: loops.terms,
+    maps: createMapServices(db, settings.maps),
     async blogPosts(page, perPage, termId) {
       const listing = await listPosts(db, { page, perPage, termId });
       const images = await mediaByIds(

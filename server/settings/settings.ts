@@ -11,6 +11,7 @@ import {
 import { contentSettingsSchema } from "./content-settings.ts";
 import { headerSettingsSchema, menusSchema } from "./header-settings.ts";
 import { mailingListSettingsSchema } from "./mailing-list-settings.ts";
+import { mapsSettingsSchema } from "./maps-settings.ts";
 import {
   colorPaletteSettingsSchema,
   layoutSettingsSchema,
@@ -222,6 +223,8 @@ export const settingsSchema = z.strictObject({
   pageCache: pageCacheSettingsSchema,
   /** The mailing lists of the sign-up widget, and their Mailchimp audiences (decision 028). */
   mailingList: mailingListSettingsSchema,
+  /** The maps widget's geocoder, router and Google Maps key (decision 028). */
+  maps: mapsSettingsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
