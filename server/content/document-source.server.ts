@@ -61,6 +61,13 @@ export function createDocumentSource(
     const row = await getPublishedDocument(db, id);
     return row?.type === "header" ? row : null;
   };
+  /** The footer template the settings choose for every page (`footer.template`), when it is a published footer. */
+  const chosenFooterTemplate = async (): Promise<ContentDocument | null> => {
+    const id = settings.footer?.template ?? null;
+    if (id === null) return null;
+    const row = await getPublishedDocument(db, id);
+    return row?.type === "footer" ? row : null;
+  };
   const publishedView = async (row: ContentDocument): Promise<PublishedDocument> => {
     const featured =
       row.featuredMediaId === null
@@ -129,9 +136,10 @@ export function createDocumentSource(
             );
       const templates = await templatesForContext(db, context);
       const header = templates.header ?? (await chosenHeaderTemplate());
+      const footer = templates.footer ?? (await chosenFooterTemplate());
       return {
         header: header ? documentView(header, null) : null,
-        footer: templates.footer ? documentView(templates.footer, null) : null,
+        footer: footer ? documentView(footer, null) : null,
         popups: templates.popups.map((popup) => ({
           ...documentView(popup, null),
           display: popup.popupDisplay,

@@ -9,7 +9,7 @@ import {
   trackingSettingsSchema,
 } from "./commerce-settings.ts";
 import { contentSettingsSchema } from "./content-settings.ts";
-import { headerSettingsSchema, menusSchema } from "./header-settings.ts";
+import { footerSettingsSchema, headerSettingsSchema, menusSchema } from "./header-settings.ts";
 import { mailingListSettingsSchema } from "./mailing-list-settings.ts";
 import { mapsSettingsSchema } from "./maps-settings.ts";
 import {
@@ -217,6 +217,8 @@ export const settingsSchema = z.strictObject({
   menus: menusSchema,
   /** The theme header: branding, sticky behaviour, account element (Astra Customizer → Header). */
   header: headerSettingsSchema,
+  /** The theme footer: an Elementor footer template in place of Astra's (`footer.template`). */
+  footer: footerSettingsSchema,
   /** Imported content: front page and posts page (WordPress Settings → Reading); see content-settings.ts. */
   content: contentSettingsSchema,
   /** The full-page cache for visitors without a session and the shared caches in front (decision 029). */
