@@ -1,4 +1,3 @@
-import { decode } from "@googlemaps/polyline-codec";
 import {
   cachedLookup,
   fetchProviderJson,
@@ -7,6 +6,7 @@ import {
   type LookupCache,
   type ProviderCallOptions,
 } from "./geocoder.server.ts";
+import { decodePolyline } from "./polyline.ts";
 
 /**
  * Routing behind adapters (W-MAP-06, decision 028): origin, destination and travel mode → the road's line, asked
@@ -108,7 +108,7 @@ export function parseGoogleDirections(body: unknown): Route | null | "failed" {
   if (typeof encoded !== "string") return null;
   let points: [number, number][] | null;
   try {
-    points = cleanPoints(decode(encoded, 5) as [number, number][]);
+    points = cleanPoints(decodePolyline(encoded));
   } catch {
     return null;
   }

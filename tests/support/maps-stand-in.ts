@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { encode } from "@googlemaps/polyline-codec";
+import { encodePolyline } from "../../server/maps/polyline.ts";
 
 /**
  * A local stand-in for the maps providers, answering in their recorded shapes: Nominatim `/search`, Google
@@ -91,7 +91,7 @@ export async function startMapsStandIn(port = 0): Promise<MapsStandIn> {
       const [lat1, lng1] = (url.searchParams.get("origin") ?? "").split(",").map(Number);
       const [lat2, lng2] = (url.searchParams.get("destination") ?? "").split(",").map(Number);
       if (lat1 === 0) return json(200, { status: "ZERO_RESULTS", routes: [] });
-      const points = encode(
+      const points = encodePolyline(
         [
           [lat1 ?? 0, lng1 ?? 0],
           [lat1 ?? 0, lng2 ?? 0],
