@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { demoPopupsDismissed } from "./tests/e2e/demo-popups-dismissed.ts";
-import { E2E_PORT, MAP_SERVICES_URL, MAP_TILE_URL, VARIANT_PORTS } from "./tests/e2e/support.ts";
+import {
+  E2E_PORT,
+  MAP_SERVICES_URL,
+  MAP_TILE_PORT,
+  MAP_TILE_URL,
+  VARIANT_PORTS,
+} from "./tests/e2e/support.ts";
 
 const PORT = E2E_PORT;
 /** Each run serves the production build on a fresh embedded database, seeded with the demo shop. */
@@ -106,6 +112,15 @@ export default defineConfig({
     { name: "server", testMatch: SERVER_ONLY },
   ],
   webServer: [
+    // The maps providers' stand-in (tiles, Nominatim, OSRM): one for the whole suite, so workers share it.
+    {
+      command: `node --import tsx tests/support/maps-stand-in.ts ${MAP_TILE_PORT}`,
+      url: `${MAP_SERVICES_URL}/__requests`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
     demoServer(PORT, "settings.json", dataDir, E2E_CONTENT),
     ...variantsToServe().map(([variant, port]) =>
       demoServer(

@@ -27,6 +27,11 @@ export async function startMapsStandIn(port = 0): Promise<MapsStandIn> {
   const apiKey = "stand-in-google-key";
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://stand.in");
+    // What was asked so far (the e2e suite's workers read it: the stand-in runs as a web server of the suite).
+    if (url.pathname === "/__requests") {
+      res.writeHead(200, { "content-type": "application/json" });
+      return void res.end(JSON.stringify(requests));
+    }
     requests.push(`${url.pathname}${url.search}`);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*" });
@@ -118,4 +123,11 @@ export async function startMapsStandIn(port = 0): Promise<MapsStandIn> {
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** `node --import tsx tests/support/maps-stand-in.ts <port>`: the stand-in as its own process (the e2e suite's). */
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const port = Number(process.argv[2] ?? 0);
+  const standIn = await startMapsStandIn(port);
+  console.log(`maps stand-in on ${standIn.origin}`);
 }

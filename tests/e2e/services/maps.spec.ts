@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { type MapsStandIn, startMapsStandIn, WORKSHOP } from "../../support/maps-stand-in.ts";
+import { WORKSHOP } from "../../support/maps-stand-in.ts";
 import { collectErrors, waitForBuilderRuntime } from "../builder/support.ts";
 import { MAP_ADDRESSES, MAP_MARKER, MAP_OVERLAY, SERVICES_PAGES } from "../content/build-services.ts";
-import { MAP_TILE_PORT } from "../support.ts";
+import { MAP_SERVICES_URL, MAP_TILE_PORT } from "../support.ts";
 
 const PAGE = SERVICES_PAGES.maps.path;
 const markerMap = ".elementor-element-c800103";
@@ -16,18 +16,12 @@ const staticMap = ".elementor-element-c800110";
 const panoramaMap = ".elementor-element-c800111";
 const noRouteMap = ".elementor-element-c800112";
 
-/** The tile, geocoder and router stand-in every e2e server points at (VITRINE_MAP_TILE_URL, …_GEOCODER_URL, …_ROUTER_URL). */
-let standIn: MapsStandIn;
+/** What the suite's maps stand-in (a web server of the suite, tests/support/maps-stand-in.ts) was asked so far. */
+async function standInRequests(): Promise<string[]> {
+  return (await (await fetch(`${MAP_SERVICES_URL}/__requests`)).json()) as string[];
+}
 
 test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async () => {
-  standIn = await startMapsStandIn(MAP_TILE_PORT);
-});
-
-test.afterAll(async () => {
-  await standIn.close();
-});
 
 test.describe("maps (ElementsKit elementskit-google-map)", () => {
   test("W-MAP-01 W-MAP-03 W-MAP-04 tiles come from the configured tile URL; the marker opens its popup with title and content", async ({
@@ -39,7 +33,7 @@ test.describe("maps (ElementsKit elementskit-google-map)", () => {
     const map = page.locator(`${markerMap} .ekit-google-map`);
     await expect(map).toHaveAttribute("data-map-ready", "1");
     await expect(map.locator(".leaflet-tile-loaded").first()).toBeVisible();
-    expect(standIn.requests.some((url) => url.startsWith("/tiles/15/"))).toBe(true);
+    expect((await standInRequests()).some((url) => url.startsWith("/tiles/15/"))).toBe(true);
     const marker = map.locator("path.ekit-google-map-marker");
     await expect(marker).toHaveCount(1);
     await marker.click();
@@ -73,9 +67,9 @@ test.describe("maps (ElementsKit elementskit-google-map)", () => {
     expect(route.route.travelMode).toBe("WALKING");
     // The stand-in OSRM's foot profile answered a three-point line; the page drew it, not a straight line.
     expect(route.route.points).toHaveLength(3);
-    expect(standIn.requests.some((url) => url.startsWith("/route/v1/foot/2.369,48.853;2.372,48.861?"))).toBe(
-      true,
-    );
+    expect(
+      (await standInRequests()).some((url) => url.startsWith("/route/v1/foot/2.369,48.853;2.372,48.861?")),
+    ).toBe(true);
     await expect(page.locator(`${routeMap} .ekit-google-map-notice`)).toHaveCount(0);
     const overlay = page.locator(`${overlayMap} .ekit-google-map`);
     await expect(overlay).toHaveAttribute("data-map-ready", "1");
