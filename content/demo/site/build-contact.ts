@@ -246,7 +246,9 @@ function footer(): Element[] {
         padding_mobile: box(40, 16, 24),
         flex_gap: gap(28),
         background_background: "classic",
-        __globals__: { background_color: PALETTE(4) },
+        border_border: "solid",
+        border_width: { unit: "px", top: "1", right: "0", bottom: "0", left: "0", isLinked: false },
+        __globals__: { background_color: PALETTE(5), border_color: PALETTE(6) },
       },
       [
         row({ flex_align_items: "center", flex_justify_content: "space-between" }, [

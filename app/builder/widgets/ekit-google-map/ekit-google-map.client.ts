@@ -133,7 +133,19 @@ function addFullscreenButton(root: HTMLElement): void {
   button.className = "ekit-google-map-fullscreen";
   button.setAttribute("aria-label", "Show the map full screen");
   button.setAttribute("aria-pressed", "false");
-  button.textContent = "⛶";
+  // Four corner brackets (the usual full-screen sign), drawn rather than a font glyph few fonts have.
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 18 18");
+  svg.setAttribute("width", "18");
+  svg.setAttribute("height", "18");
+  svg.setAttribute("aria-hidden", "true");
+  const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  path.setAttribute("d", "M2 7V2h5M11 2h5v5M16 11v5h-5M7 16H2v-5");
+  path.setAttribute("fill", "none");
+  path.setAttribute("stroke", "currentColor");
+  path.setAttribute("stroke-width", "2");
+  svg.append(path);
+  button.append(svg);
   button.addEventListener("click", () => {
     if (document.fullscreenElement === root) void document.exitFullscreen();
     else void root.requestFullscreen();
