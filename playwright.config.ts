@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { demoPopupsDismissed } from "./tests/e2e/demo-popups-dismissed.ts";
-import { E2E_PORT, MAP_TILE_URL, VARIANT_PORTS } from "./tests/e2e/support.ts";
+import {
+  E2E_PORT,
+  MAP_SERVICES_URL,
+  MAP_TILE_PORT,
+  MAP_TILE_URL,
+  VARIANT_PORTS,
+} from "./tests/e2e/support.ts";
 
 const PORT = E2E_PORT;
 /** Each run serves the production build on a fresh embedded database, seeded with the demo shop. */
@@ -50,6 +56,9 @@ function demoServer(port: number, settingsFile: string, folder: string, imports:
       SETTINGS_FILE: settingsFile,
       LOG_LEVEL: "warn",
       VITRINE_MAP_TILE_URL: MAP_TILE_URL,
+      // The maps stand-in answers as Nominatim and OSRM too (tests/support/maps-stand-in.ts): never the internet.
+      VITRINE_GEOCODER_URL: MAP_SERVICES_URL,
+      VITRINE_ROUTER_URL: MAP_SERVICES_URL,
     },
   };
 }
@@ -103,6 +112,15 @@ export default defineConfig({
     { name: "server", testMatch: SERVER_ONLY },
   ],
   webServer: [
+    // The maps providers' stand-in (tiles, Nominatim, OSRM): one for the whole suite, so workers share it.
+    {
+      command: `node --import tsx tests/support/maps-stand-in.ts ${MAP_TILE_PORT}`,
+      url: `${MAP_SERVICES_URL}/__requests`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+    },
     demoServer(PORT, "settings.json", dataDir, E2E_CONTENT),
     ...variantsToServe().map(([variant, port]) =>
       demoServer(

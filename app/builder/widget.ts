@@ -61,6 +61,36 @@ export interface NavMenu {
   items: NavMenuItem[];
 }
 
+/** A point on the map. */
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+/** A road route as the maps router answers it: `[lat, lng]` pairs, metres, seconds. */
+export interface MapRoute {
+  points: [number, number][];
+  distance: number;
+  duration: number;
+}
+
+/**
+ * The maps widget's outside services, asked on the server at render time and cached in the database (decision
+ * 028). Their answers are rendered into the cached page, so a page view never waits on them twice.
+ */
+export interface MapLoadServices {
+  /** The configured geocoder; null when the address is not found or the service fails. */
+  geocode(address: string): Promise<MapPoint | null>;
+  /** The configured router; null when there is no route or the service fails. */
+  route(
+    origin: MapPoint,
+    destination: MapPoint,
+    mode: "DRIVING" | "WALKING" | "BICYCLING" | "TRANSIT",
+  ): Promise<MapRoute | null>;
+  /** Google Maps when the shop configured a key; null otherwise. */
+  google: { apiKey: string; scriptUrl: string; staticUrl: string; streetViewUrl: string } | null;
+}
+
 /** Data sources a widget's `load` may call; batched and cached per render. Grows with the widgets that need more. */
 export interface LoadServices {
   /** Stored images by media id (one query for the whole document). Unknown ids are absent. */
@@ -70,6 +100,8 @@ export interface LoadServices {
   menu(slug: string): Promise<NavMenu>;
   /** Loop widgets' entries, terms, loop-item renders and the address's loop state (absent: loops render empty). */
   loop?: LoopServices;
+  /** Geocoding, routing and Google Maps for the maps widget (absent: coordinates only, tiles only). */
+  maps?: MapLoadServices;
 }
 
 /** The document HTML policy (decision 019): what survives of HTML a document carries. Nothing that runs. */

@@ -12,6 +12,7 @@ import { documentTag, MISSING_TAG, POSTS_TAG } from "../cache/page-tags.ts";
 import { uncachedReads } from "../cache/read-cache.server.ts";
 import type { Executor } from "../db/client.server.ts";
 import { media } from "../db/schema.ts";
+import { createMapServices } from "../maps/maps.server.ts";
 import type { Services } from "../services.server.ts";
 import { findProductDetail, queryProductCards } from "../shop/catalogue/product-query.server.ts";
 import {
@@ -76,6 +77,13 @@ export function createDocumentSource(
     const row = await getPublishedDocument(db, id);
     return row?.type === "header" ? row : null;
   };
+  /** The footer template the settings choose for every page (`footer.template`), when it is a published footer. */
+  const chosenFooterTemplate = async (): Promise<ContentDocument | null> => {
+    const id = settings.footer?.template ?? null;
+    if (id === null) return null;
+    const row = await getPublishedDocument(db, id);
+    return row?.type === "footer" ? row : null;
+  };
   const publishedView = async (row: ContentDocument): Promise<PublishedDocument> => {
     const featured =
       row.featuredMediaId === null
@@ -128,9 +136,10 @@ export function createDocumentSource(
           );
     const templates = await templatesForContext(db, context);
     const header = templates.header ?? (await chosenHeaderTemplate());
+    const footer = templates.footer ?? (await chosenFooterTemplate());
     const value: SiteTemplates = {
       header: header ? documentView(header, null) : null,
-      footer: templates.footer ? documentView(templates.footer, null) : null,
+      footer: footer ? documentView(footer, null) : null,
       popups: templates.popups.map((popup) => ({
         ...documentView(popup, null),
         display: popup.popupDisplay,
@@ -189,6 +198,7 @@ export function createDocumentSource(
       })),
     loopQuery: loops.query,
     loopTerms: loops.terms,
+    maps: createMapServices(db, settings.maps),
     blogPosts: (page, perPage, termId) =>
       reads.read(`content:posts:${page}:${perPage}:${termId}`, async () => ({
         value: await blogPostsOf(page, perPage, termId),

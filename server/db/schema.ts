@@ -845,3 +845,23 @@ export const mailingListAttempts = pgTable(
   },
   (table) => [index("mailing_list_attempts_key_idx").on(table.key, table.attemptedAt)],
 );
+
+/**
+ * Answers of the maps providers (geocoding, routing; decision 028), so a page view never waits on the same
+ * question twice. `found` false remembers "not found"; a failing provider is not remembered.
+ */
+export const mapLookups = pgTable(
+  "map_lookups",
+  {
+    id: serial("id").primaryKey(),
+    /** `geocode:<provider>` or `route:<provider>`. */
+    kind: text("kind").notNull(),
+    /** The folded address, or the route's origin, destination and travel mode. */
+    key: text("key").notNull(),
+    found: boolean("found").notNull(),
+    /** A point `{lat, lng}` or a route `{points: [[lat, lng]…], distance, duration}`; null when not found. */
+    result: jsonb("result"),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("map_lookups_kind_key_unique").on(table.kind, table.key)],
+);

@@ -166,3 +166,14 @@ export const headerSettingsSchema = z
 
 export type HeaderSettings = z.output<typeof headerSettingsSchema>;
 export type MenusSettings = z.output<typeof menusSchema>;
+
+/** The theme footer (Astra Customizer → Footer): an Elementor footer template in place of Astra's (decision 028). */
+export const footerSettingsSchema = z
+  .strictObject({
+    /**
+     * An Elementor footer template (its document id) shown on every page instead of Astra's footer; a footer
+     * template whose display conditions match a page still takes precedence there. Null keeps Astra's footer.
+     */
+    template: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  })
+  .default({ template: null });

@@ -9,8 +9,9 @@ import {
   trackingSettingsSchema,
 } from "./commerce-settings.ts";
 import { contentSettingsSchema } from "./content-settings.ts";
-import { headerSettingsSchema, menusSchema } from "./header-settings.ts";
+import { footerSettingsSchema, headerSettingsSchema, menusSchema } from "./header-settings.ts";
 import { mailingListSettingsSchema } from "./mailing-list-settings.ts";
+import { mapsSettingsSchema } from "./maps-settings.ts";
 import {
   colorPaletteSettingsSchema,
   layoutSettingsSchema,
@@ -216,12 +217,16 @@ export const settingsSchema = z.strictObject({
   menus: menusSchema,
   /** The theme header: branding, sticky behaviour, account element (Astra Customizer → Header). */
   header: headerSettingsSchema,
+  /** The theme footer: an Elementor footer template in place of Astra's (`footer.template`). */
+  footer: footerSettingsSchema,
   /** Imported content: front page and posts page (WordPress Settings → Reading); see content-settings.ts. */
   content: contentSettingsSchema,
   /** The full-page cache for visitors without a session and the shared caches in front (decision 029). */
   pageCache: pageCacheSettingsSchema,
   /** The mailing lists of the sign-up widget, and their Mailchimp audiences (decision 028). */
   mailingList: mailingListSettingsSchema,
+  /** The maps widget's geocoder, router and Google Maps key (decision 028). */
+  maps: mapsSettingsSchema,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

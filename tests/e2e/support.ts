@@ -26,6 +26,8 @@ export type Variant = keyof typeof VARIANT_PORTS;
 /** The map tile stand-in (tests/e2e/services/maps.spec.ts); every e2e server's VITRINE_MAP_TILE_URL points here. */
 export const MAP_TILE_PORT = E2E_PORT + 9;
 export const MAP_TILE_URL = `http://127.0.0.1:${MAP_TILE_PORT}/tiles/{z}/{x}/{y}.png`;
+/** The same stand-in answering as the geocoder (Nominatim) and the router (OSRM). */
+export const MAP_SERVICES_URL = `http://127.0.0.1:${MAP_TILE_PORT}`;
 
 export function variantOrigin(variant: Variant): string {
   return `http://127.0.0.1:${VARIANT_PORTS[variant]}`;

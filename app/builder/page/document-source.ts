@@ -1,7 +1,7 @@
 import type { LoopQuery, LoopResult, LoopTerm } from "../loop/loop-services.ts";
 import type { Kit } from "../render/kit-css.ts";
 import type { BuilderDocument } from "../render/render-document.server.tsx";
-import type { CatalogueLoadServices, MediaInfo, NavMenu } from "../widget.ts";
+import type { CatalogueLoadServices, MapLoadServices, MediaInfo, NavMenu } from "../widget.ts";
 
 /**
  * What the builder's pages read from the content store (server/content, issue 11's server half): the port the
@@ -103,4 +103,6 @@ export interface DocumentSource {
   /** Loop widgets' queries (posts and products, filtered and paged) and the terms their filters offer. */
   loopQuery(query: LoopQuery): Promise<LoopResult>;
   loopTerms(taxonomy: string): Promise<LoopTerm[]>;
+  /** The maps widget's geocoder, router and Google Maps key (absent in sources without outside services). */
+  maps?: MapLoadServices;
 }

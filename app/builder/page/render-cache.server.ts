@@ -156,7 +156,12 @@ export function batchedLoadServices(
     },
     currency: () => source.catalogue.currency(),
   };
-  const base = { media, catalogue, menu: (slug: string) => source.menu(slug) };
+  const base: LoadServices = {
+    media,
+    catalogue,
+    menu: (slug: string) => source.menu(slug),
+    ...(source.maps ? { maps: source.maps } : {}),
+  };
   return { ...base, loop: loopServices(source, loopParams, base, reads) };
 }
 

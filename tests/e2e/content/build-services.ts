@@ -78,6 +78,9 @@ export const MAP_MARKER = { title: "Atelier Vitrine", content: "12 rue des Potie
 
 export const MAP_OVERLAY = "Open Tuesday to Saturday";
 
+/** Addresses the maps stand-in (tests/support/maps-stand-in.ts) finds and does not find. */
+export const MAP_ADDRESSES = { found: "12 rue des Potiers, Paris", missing: "Nowhere at all" } as const;
+
 const PATH = [
   [48.853, 2.369],
   [48.857, 2.375],
@@ -135,6 +138,46 @@ const mapsPage = [
       ekit_google_map_overlay_content: MAP_OVERLAY,
       ekit_google_map_scale_control: "yes",
       ekit_google_map_zoom_control: "",
+    }),
+    widget("c800108", "elementskit-google-map", {
+      ekit_google_map_type: "basic",
+      ekit_google_map_address_type: "address",
+      ekit_google_map_addr: MAP_ADDRESSES.found,
+      ekit_google_map_theme: "dark",
+      ekit_google_map_fullscreen_control: "yes",
+    }),
+    widget("c800109", "elementskit-google-map", {
+      ekit_google_map_type: "marker",
+      ekit_google_map_address_type: "address",
+      ekit_google_map_addr: MAP_ADDRESSES.missing,
+    }),
+    widget("c800110", "elementskit-google-map", {
+      ekit_google_map_type: "static",
+      ekit_google_map_lat: 48.8566,
+      ekit_google_map_lng: 2.3722,
+      ekit_google_map_zoom: { unit: "px", size: 15 },
+      ekit_google_map_markers: [
+        {
+          _id: "mk2",
+          ekit_google_map_marker_lat: 48.8566,
+          ekit_google_map_marker_lng: 2.3722,
+          ekit_google_map_marker_title: MAP_MARKER.title,
+        },
+      ],
+    }),
+    widget("c800111", "elementskit-google-map", {
+      ekit_google_map_type: "panorama",
+      ekit_google_map_lat: 48.8566,
+      ekit_google_map_lng: 2.3722,
+    }),
+    widget("c800112", "elementskit-google-map", {
+      ekit_google_map_type: "routes",
+      ekit_google_map_lat: 0.5,
+      ekit_google_map_lng: 1,
+      ekit_google_map_route_origin_lat: 0,
+      ekit_google_map_route_origin_lng: 1,
+      ekit_google_map_route_dest_lat: 1,
+      ekit_google_map_route_dest_lng: 1,
     }),
   ]),
 ];

@@ -1,5 +1,5 @@
 import type { WidgetModule } from "../../runtime/types.ts";
-import { type MapConfig, OSM_ATTRIBUTION } from "./ekit-google-map.rules.ts";
+import { type MapConfig, OSM_ATTRIBUTION, THEME_FILTERS } from "./ekit-google-map.rules.ts";
 
 /**
  * Replaces the static picture with a Leaflet map (Leaflet loaded on demand): tiles from the configured tile
@@ -16,6 +16,8 @@ const module: WidgetModule = {
     } catch {
       return undefined;
     }
+    // Static maps and Street View pictures stay pictures (the server drew them).
+    if (config.type === "static" || config.type === "panorama") return undefined;
     let map: { remove(): void } | null = null;
     let cancelled = false;
     void runtime.loader
@@ -37,6 +39,10 @@ const module: WidgetModule = {
         });
         map = leaflet;
         L.tileLayer(config.tileUrl, { attribution: OSM_ATTRIBUTION, maxZoom: 19 }).addTo(leaflet);
+        const filter = THEME_FILTERS[config.theme];
+        const tilePane = leaflet.getPane("tilePane");
+        if (filter && tilePane) tilePane.style.filter = filter;
+        if (config.controls.fullscreen) addFullscreenButton(root);
         if (config.controls.scale) L.control.scale().addTo(leaflet);
         for (const marker of config.markers) {
           const layer = marker.icon
@@ -82,19 +88,33 @@ const module: WidgetModule = {
         }
         if (config.type === "routes" && config.route) {
           const { origin, destination } = config.route;
-          L.polyline(
-            [
-              [origin.lat, origin.lng],
-              [destination.lat, destination.lng],
-            ],
-            { ...stroke, className: "ekit-google-map-route" },
-          ).addTo(leaflet);
-        }
-        if (config.type === "overlay" && config.overlay) {
-          const overlay = document.createElement("div");
-          overlay.className = "ekit-google-map-overlay";
-          overlay.textContent = config.overlay;
-          root.append(overlay);
+          const line: [number, number][] = config.route.points ?? [
+            [origin.lat, origin.lng],
+            [destination.lat, destination.lng],
+          ];
+          L.polyline(line, {
+            ...stroke,
+            weight: Math.max(stroke.weight, 3),
+            className: "ekit-google-map-route",
+            // No road line was found: a dashed straight line says so beside the notice.
+            ...(config.route.points ? {} : { dashArray: "8 6" }),
+          }).addTo(leaflet);
+          for (const [end, title] of [
+            [origin, "Start"],
+            [destination, "End"],
+          ] as const) {
+            L.circleMarker([end.lat, end.lng], {
+              radius: 7,
+              color: "#ffffff",
+              weight: 2,
+              fillColor: stroke.color,
+              fillOpacity: 1,
+              className: "ekit-google-map-route-end",
+            })
+              .bindTooltip(title)
+              .addTo(leaflet);
+          }
+          if (config.route.points) leaflet.fitBounds(line, { padding: [24, 24] });
         }
         root.dataset.mapReady = "1";
       })
@@ -105,4 +125,35 @@ const module: WidgetModule = {
     };
   },
 };
+/** A button that shows the map on the whole screen (the fullscreen control toggle). */
+function addFullscreenButton(root: HTMLElement): void {
+  if (!document.fullscreenEnabled) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "ekit-google-map-fullscreen";
+  button.setAttribute("aria-label", "Show the map full screen");
+  button.setAttribute("aria-pressed", "false");
+  // Four corner brackets (the usual full-screen sign), drawn rather than a font glyph few fonts have.
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 18 18");
+  svg.setAttribute("width", "18");
+  svg.setAttribute("height", "18");
+  svg.setAttribute("aria-hidden", "true");
+  const path = document.createElementNS("http://www.w3.org/2000/svg", "path");
+  path.setAttribute("d", "M2 7V2h5M11 2h5v5M16 11v5h-5M7 16H2v-5");
+  path.setAttribute("fill", "none");
+  path.setAttribute("stroke", "currentColor");
+  path.setAttribute("stroke-width", "2");
+  svg.append(path);
+  button.append(svg);
+  button.addEventListener("click", () => {
+    if (document.fullscreenElement === root) void document.exitFullscreen();
+    else void root.requestFullscreen();
+  });
+  document.addEventListener("fullscreenchange", () => {
+    button.setAttribute("aria-pressed", String(document.fullscreenElement === root));
+  });
+  root.append(button);
+}
+
 export default module;

@@ -5,14 +5,19 @@ import {
   DEFAULT_MAP_LNG,
   DEFAULT_MAP_ZOOM,
   DEFAULT_TILE_URL,
+  googleStaticMapUrl,
+  googleStreetViewUrl,
   MAP_TYPES,
   mapConfig,
+  mapsSiteLink,
   openStreetMapLink,
   siteTileUrl,
+  staticMosaic,
   tileForPoint,
   tileOrigin,
   tileUrl,
   tileUrlTemplate,
+  withLookups,
 } from "./ekit-google-map.rules.ts";
 import { ekitGoogleMapSettings } from "./settings.ts";
 
@@ -111,6 +116,9 @@ describe("elementskit-google-map rules", () => {
       origin: { lat: 48.85, lng: 2.34 },
       destination: { lat: 48.87, lng: 2.37 },
       travelMode: "WALKING",
+      points: null,
+      distance: 0,
+      duration: 0,
     });
     expect(config.theme).toBe("dark");
     expect(config.controls.scale).toBe(true);
@@ -171,7 +179,7 @@ describe("elementskit-google-map markup", () => {
       ekit_google_map_height: { unit: "px", size: 420 },
     });
     expect(inner).toContain('src="https://tile.openstreetmap.org/14/12300/7077.png"');
-    expect(inner).toContain('alt="Map: Workshop &lt;b&gt;"');
+    expect(inner).toContain('aria-label="Map: Workshop &lt;b&gt;"');
     expect(inner).toContain(
       'href="https://www.openstreetmap.org/?mlat=23.780887&amp;mlon=90.279237#map=14/23.780887/90.279237"',
     );
@@ -180,5 +188,101 @@ describe("elementskit-google-map markup", () => {
     expect(inner).not.toContain("<b>");
     expect(css).toContain(`${selector} .ekit-google-map{height:420px}`);
     expect(clientModules).toEqual(["widgets/ekit-google-map/ekit-google-map"]);
+  });
+});
+
+describe("elementskit-google-map lookups and static pictures", () => {
+  const route = {
+    ekit_google_map_type: "routes",
+    ekit_google_map_route_origin_lat: 48.853,
+    ekit_google_map_route_origin_lng: 2.3499,
+    ekit_google_map_route_dest_lat: 48.859,
+    ekit_google_map_route_dest_lng: 2.3775,
+    ekit_google_map_route_travel_mode: "BICYCLING",
+  };
+
+  it("W-MAP-08 W-MAP-10 an address map centres on the geocoded point, or on the default and says it was not found", () => {
+    const settings = {
+      ekit_google_map_address_type: "address",
+      ekit_google_map_addr: " 12 rue des Potiers ",
+    };
+    expect(withLookups(mapConfig(settings), { geocoded: { lat: 48.859, lng: 2.3775 } })).toMatchObject({
+      center: { lat: 48.859, lng: 2.3775 },
+      notice: "",
+    });
+    expect(withLookups(mapConfig(settings), { geocoded: null })).toMatchObject({
+      center: { lat: DEFAULT_MAP_LAT, lng: DEFAULT_MAP_LNG },
+      notice: "Address not found: 12 rue des Potiers",
+    });
+    // Coordinates maps are never geocoded.
+    expect(withLookups(mapConfig({ ekit_google_map_lat: 1, ekit_google_map_lng: 2 }), {}).center).toEqual({
+      lat: 1,
+      lng: 2,
+    });
+  });
+
+  it("W-MAP-06 a route takes the router's line; without one it says so and joins the ends", () => {
+    const line: [number, number][] = [
+      [48.853, 2.3499],
+      [48.856, 2.36],
+      [48.859, 2.3775],
+    ];
+    const routed = withLookups(mapConfig(route), { route: { points: line, distance: 2000, duration: 400 } });
+    expect(routed.route).toMatchObject({ points: line, distance: 2000, travelMode: "BICYCLING" });
+    expect(staticMosaic(routed).route.split(" ")).toHaveLength(3);
+    const missing = withLookups(mapConfig(route), { route: null });
+    expect(missing.notice).toBe("Route not found: the line joins the start and the end directly");
+    expect(staticMosaic(missing).route.split(" ")).toHaveLength(2);
+    expect(mapsSiteLink(routed)).toBe(
+      "https://www.openstreetmap.org/directions?engine=fossgis_osrm_bike&route=48.853000%2C2.349900%3B48.859000%2C2.377500",
+    );
+  });
+
+  it("static mosaic: 5 by 3 tiles around the centre, the centre's pixel inside it, markers drawn", () => {
+    const config = mapConfig({
+      ekit_google_map_type: "marker",
+      ekit_google_map_markers: [
+        {
+          ekit_google_map_marker_lat: 0,
+          ekit_google_map_marker_lng: 0,
+          ekit_google_map_marker_title: "Here",
+        },
+      ],
+      ekit_google_map_lat: 0,
+      ekit_google_map_lng: 0,
+      ekit_google_map_zoom: 3,
+    });
+    const mosaic = staticMosaic(config);
+    expect(mosaic.tiles).toHaveLength(15);
+    expect(mosaic.tiles[0]).toEqual({ url: "https://tile.openstreetmap.org/3/2/3.png", left: 0, top: 0 });
+    expect([mosaic.centerX, mosaic.centerY]).toEqual([512, 256]);
+    expect(mosaic.markers).toEqual([{ x: 512, y: 256, title: "Here" }]);
+  });
+
+  it("W-MAP-09 Google Static Maps and Street View addresses carry the shop's {key}", () => {
+    const config = withLookups(
+      mapConfig({
+        ...route,
+        ekit_google_map_type: "static",
+        ekit_google_map_markers: [{ ekit_google_map_marker_lat: 1, ekit_google_map_marker_lng: 2 }],
+      }),
+      {},
+    );
+    const url = new URL(
+      googleStaticMapUrl(config, {
+        apiKey: "K123",
+        staticUrl: "https://maps.googleapis.com/maps/api/staticmap",
+      }),
+    );
+    expect(url.searchParams.get("key")).toBe("K123");
+    expect(url.searchParams.get("center")).toBe(`${DEFAULT_MAP_LAT},${DEFAULT_MAP_LNG}`);
+    expect(url.searchParams.get("zoom")).toBe("14");
+    expect(url.searchParams.getAll("markers")).toEqual(["1,2"]);
+    expect(
+      googleStreetViewUrl(
+        { lat: 1, lng: 2 },
+        { apiKey: "K123", streetViewUrl: "https://sv.example/streetview" },
+      ),
+    ).toBe("https://sv.example/streetview?size=640x320&location=1%2C2&key=K123");
   });
 });

@@ -1,30 +1,180 @@
 import type { z } from "zod";
-import type { WidgetProps } from "../../widget.ts";
-import { mapConfig, openStreetMapLink, siteTileUrl, tileForPoint, tileUrl } from "./ekit-google-map.rules.ts";
+import type { MapLoadServices, WidgetProps } from "../../widget.ts";
+import {
+  googleStaticMapUrl,
+  googleStreetViewUrl,
+  type MapConfig,
+  type MapLookups,
+  mapConfig,
+  mapsSiteLink,
+  siteTileUrl,
+  staticMosaic,
+  THEME_FILTERS,
+  withLookups,
+} from "./ekit-google-map.rules.ts";
 import type { ekitGoogleMapSettings } from "./settings.ts";
 
-/**
- * ElementsKit's map. The server draws a static picture (the configured tiles' tile holding the centre) and a
- * link to open the place on OpenStreetMap: what a visitor without script sees. The browser module replaces the
- * picture with a Leaflet map (loaded on demand) from `data-map`.
- */
-export function EkitGoogleMap({ settings }: WidgetProps<z.output<typeof ekitGoogleMapSettings>, undefined>) {
+export interface MapData {
+  lookups: MapLookups;
+  google: MapLoadServices["google"];
+}
+
+/** Asks the server's geocoder and router (cached in the database) for what the settings need. */
+export async function loadMapData(
+  settings: Record<string, unknown>,
+  maps: MapLoadServices | undefined,
+): Promise<MapData> {
   const config = mapConfig(settings, siteTileUrl(process.env));
-  const picture = tileUrl(config.tileUrl, tileForPoint(config.center, config.zoom));
-  const label = config.markers[0]?.title || config.address || "Map";
+  const google = maps?.google ?? null;
+  const lookups: MapLookups = {
+    google: google ? { apiKey: google.apiKey, scriptUrl: google.scriptUrl } : null,
+  };
+  if (config.addressType === "address") {
+    lookups.geocoded = maps && config.address.trim() ? await maps.geocode(config.address) : null;
+  }
+  if (config.type === "routes" && config.route) {
+    const { origin, destination, travelMode } = config.route;
+    lookups.route = maps ? await maps.route(origin, destination, travelMode as "DRIVING") : null;
+  }
+  return { lookups, google };
+}
+
+function MosaicPicture({ config, label }: { config: MapConfig; label: string }) {
+  const mosaic = staticMosaic(config);
+  const filter = THEME_FILTERS[config.theme] ?? "";
+  return (
+    <div
+      className="ekit-google-map-mosaic"
+      role="img"
+      aria-label={label}
+      style={{
+        width: mosaic.width,
+        height: mosaic.height,
+        transform: `translate(${-mosaic.centerX}px, ${-mosaic.centerY}px)`,
+      }}
+    >
+      <div className="ekit-google-map-tiles" style={filter ? { filter } : undefined}>
+        {mosaic.tiles.map((tile) => (
+          <img
+            key={tile.url}
+            src={tile.url}
+            alt=""
+            width={256}
+            height={256}
+            loading="lazy"
+            decoding="async"
+            style={{ left: tile.left, top: tile.top }}
+          />
+        ))}
+      </div>
+      <svg
+        className="ekit-google-map-drawing"
+        width={mosaic.width}
+        height={mosaic.height}
+        viewBox={`0 0 ${mosaic.width} ${mosaic.height}`}
+        aria-hidden="true"
+      >
+        {mosaic.path &&
+          (config.type === "polygon" ? (
+            <polygon
+              points={mosaic.path}
+              stroke={config.stroke.color}
+              strokeOpacity={config.stroke.opacity}
+              strokeWidth={config.stroke.weight}
+              fill={config.fill.color}
+              fillOpacity={config.fill.opacity}
+            />
+          ) : (
+            <polyline
+              points={mosaic.path}
+              stroke={config.stroke.color}
+              strokeOpacity={config.stroke.opacity}
+              strokeWidth={config.stroke.weight}
+              fill="none"
+            />
+          ))}
+        {mosaic.route && (
+          <polyline
+            className="ekit-google-map-static-route"
+            points={mosaic.route}
+            stroke={config.stroke.color}
+            strokeOpacity={config.stroke.opacity}
+            strokeWidth={Math.max(config.stroke.weight, 3)}
+            strokeDasharray={config.route?.points ? undefined : "8 6"}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+            fill="none"
+          />
+        )}
+        {mosaic.markers.map((marker) => (
+          <circle
+            key={`${marker.x},${marker.y},${marker.title}`}
+            className="ekit-google-map-static-marker"
+            cx={marker.x}
+            cy={marker.y}
+            r={9}
+          />
+        ))}
+      </svg>
+    </div>
+  );
+}
+
+/**
+ * ElementsKit's map. The server draws a static picture (a block of the configured tiles around the centre with
+ * markers, path and route drawn over it, or Google's static picture when the shop has a key) and a link to open
+ * the place in a maps site: what a visitor without script sees. The browser module replaces the picture with a
+ * Leaflet map (loaded on demand) from `data-map`, except for the static and panorama types.
+ */
+export function EkitGoogleMap({
+  settings,
+  data,
+}: WidgetProps<z.output<typeof ekitGoogleMapSettings>, MapData>) {
+  const config = withLookups(mapConfig(settings, siteTileUrl(process.env)), data?.lookups ?? {});
+  const google = data?.google ?? null;
+  const label = `Map: ${config.markers[0]?.title || config.address || "location"}`;
+  let picture: React.ReactNode;
+  let notice = config.notice;
+  if (config.type === "static" && google) {
+    picture = <img className="ekit-google-map-image" src={googleStaticMapUrl(config, google)} alt={label} />;
+  } else if (config.type === "panorama" && google) {
+    picture = (
+      <img
+        className="ekit-google-map-image"
+        src={googleStreetViewUrl(config.center, google)}
+        alt={`Street view: ${config.address || `${config.center.lat}, ${config.center.lng}`}`}
+      />
+    );
+  } else {
+    if (config.type === "panorama") notice = notice || "Street view is not available here: showing the map";
+    picture = <MosaicPicture config={config} label={label} />;
+  }
   return (
     <div className="ekit-wid-con">
-      <div className="ekit-google-map" data-map-type={config.type} data-map={JSON.stringify(config)}>
-        <div className="ekit-google-map-static">
-          <img src={picture} alt={`Map: ${label}`} width={256} height={256} loading="lazy" />
-        </div>
+      <div
+        className="ekit-google-map"
+        data-map-type={config.type}
+        data-map-theme={config.theme}
+        data-map={JSON.stringify(config)}
+      >
+        <div className="ekit-google-map-static">{picture}</div>
+        {config.type === "overlay" && config.overlay && (
+          <div className="ekit-google-map-overlay">{config.overlay}</div>
+        )}
+        {notice && (
+          <p className="ekit-google-map-notice" role="status">
+            {notice}
+          </p>
+        )}
         <a
           className="ekit-google-map-open"
-          href={openStreetMapLink(config.center, config.zoom)}
+          href={mapsSiteLink(config)}
           target="_blank"
           rel="noopener noreferrer"
         >
-          Open in a maps site
+          {config.type === "routes" && config.route
+            ? "Open directions in a maps site"
+            : "Open in a maps site"}
         </a>
       </div>
     </div>
