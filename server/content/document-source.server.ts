@@ -11,6 +11,7 @@ import type { Executor } from "../db/client.server.ts";
 import { media } from "../db/schema.ts";
 import type { Services } from "../services.server.ts";
 import { findProductDetail, queryProductCards } from "../shop/catalogue/product-query.server.ts";
+import { approvedReviews } from "../shop/reviews/reviews.server.ts";
 import {
   activeKit,
   adjacentPosts,
@@ -148,6 +149,7 @@ export function createDocumentSource(
       products: (query) => queryProductCards(db, query, now()),
       product: (ref) => findProductDetail(db, ref, now()),
       currency: () => settings.currency,
+      reviews: (productId, limit) => approvedReviews(db, productId, limit),
     },
     menu: (slug) => navMenu(db, settings.menus, slug),
     adjacentPosts: (id) => adjacentPosts(db, id),
