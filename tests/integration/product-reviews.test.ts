@@ -9,6 +9,8 @@ import { formatWxrReport } from "../../server/content/import-report.ts";
 import { importWxr } from "../../server/content/wxr/wxr-import.server.ts";
 import type { Database, DatabaseHandle } from "../../server/db/client.server.ts";
 import { productReviews, products } from "../../server/db/schema.ts";
+import { parseSettings } from "../../server/settings/settings.ts";
+import { importWooCsv } from "../../server/shop/import/import.server.ts";
 import { approvedReviews } from "../../server/shop/reviews/reviews.server.ts";
 import { createTestDatabase, testDatabaseKinds } from "../support/databases.ts";
 
@@ -155,6 +157,18 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
     expect(shown).toHaveLength(23);
     expect(shown.map((entry) => entry.author)).not.toContain("Waiting Reviewer");
     expect(shown.map((entry) => entry.author)).not.toContain("Cheap Pills");
+  });
+
+  it("W-MISC-27 a catalogue CSV imported later keeps the figures of products whose reviews are stored", async () => {
+    const csv = [
+      "ID,Type,SKU,Name,Published,Meta: _wc_average_rating,Meta: _wc_review_count",
+      "502,simple,JUG,Clay Jug,1,4.90,40",
+      "503,simple,CUP,Clay Cup,1,4.20,7",
+    ].join("\n");
+    const settings = parseSettings({});
+    await importWooCsv(db, csv, { baseDir: ".", currency: settings.currency, timeZone: "UTC" });
+    expect(await figures(db, 502)).toEqual({ averageRating: "2.00", reviewCount: 1 });
+    expect(await figures(db, 503)).toEqual({ averageRating: "4.20", reviewCount: 7 });
   });
 
   it("W-MISC-27 a render reading a product's reviews is tagged with that product, so a review change drops it", async () => {

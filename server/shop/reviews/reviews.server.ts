@@ -28,6 +28,15 @@ export async function approvedReviews(
   return rows.map(({ createdAt, ...row }) => ({ ...row, date: createdAt.toISOString() }));
 }
 
+/** Recomputes the figures of every product that has stored reviews (after a catalogue import rewrote them). */
+export async function recountReviewedProducts(db: Executor): Promise<void> {
+  const rows = await db.selectDistinct({ productId: productReviews.productId }).from(productReviews);
+  await recountProductRatings(
+    db,
+    rows.map((row) => row.productId),
+  );
+}
+
 /**
  * Recomputes `average_rating` and `review_count` of these products from their stored reviews (approved only).
  * Called in the same transaction as every change to reviews, so the figures never disagree with the list.
