@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { ProductQuery } from "../../server/shop/catalogue/product-query.ts";
 import type { ProductCardView, ProductDetailView } from "../../server/shop/catalogue/views.ts";
+import type { ProductReviewView } from "../../server/shop/reviews/review-rules.ts";
 import type { LoopServices } from "./loop/loop-services.ts";
 import type { ElementData, Settings } from "./render/element.ts";
 import type { StyleWriter } from "./render/style-sheet.ts";
@@ -38,6 +39,8 @@ export interface CatalogueLoadServices {
   product(ref: { id?: number; sku?: string }): Promise<ProductDetailView | null>;
   /** How the shop writes prices. */
   currency(): CurrencySettings;
+  /** A product's approved reviews, newest first, at most `limit` (the page is then tagged with the product). */
+  reviews(productId: number, limit: number): Promise<ProductReviewView[]>;
 }
 
 /** One link of a nav menu as menu widgets render it. */

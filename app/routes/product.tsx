@@ -6,6 +6,7 @@ import { ProductGrid } from "~/listing/product-card.tsx";
 import { AddToCartForm } from "~/product/add-to-cart-form.tsx";
 import { Price } from "~/product/price.tsx";
 import { ProductGallery } from "~/product/product-gallery.tsx";
+import { type ProductPageReview, ProductReviews } from "~/product/product-reviews.tsx";
 import { type ProductTab, ProductTabs } from "~/product/product-tabs.tsx";
 import { saleBadgeText } from "~/product/sale-badge.ts";
 import { submitSingleProductForm } from "~/product/single-product.client.ts";
@@ -19,6 +20,8 @@ import { postedFields } from "../../server/http/input/posted-fields.server.ts";
 import { handleProductFormPost } from "../../server/shop/cart/product-form-post.server.ts";
 import { productBySlug, relatedProducts } from "../../server/shop/catalogue/catalogue-reads.server.ts";
 import type { ProductDetailView, StockStatus, VariationView } from "../../server/shop/catalogue/views.ts";
+import { reviewDateText, reviewParagraphs } from "../../server/shop/reviews/review-rules.ts";
+import { approvedReviews } from "../../server/shop/reviews/reviews.server.ts";
 import type { Route } from "./+types/product";
 
 /** WooCommerce shows four related products by default. */
@@ -49,6 +52,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     RELATED_PRODUCTS_COUNT,
   );
+  const reviews =
+    product.reviewsAllowed && product.reviewCount > 0 ? await approvedReviews(db, product.id) : [];
   context.pageTags.add(productTag(product.id));
   for (const category of product.categories) context.pageTags.add(termTag(category.id));
   addListingTags(context.pageTags, {
@@ -64,6 +69,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       description: sanitizeRichText(product.description),
     },
     saleBadge: settings.catalogue.saleBadge,
+    reviews: reviews.map(
+      (review): ProductPageReview => ({
+        id: review.id,
+        author: review.author,
+        rating: review.rating,
+        paragraphs: reviewParagraphs(review.content),
+        verified: review.verified,
+        date: review.date,
+        dateText: reviewDateText(review.date, settings.shop.timezone),
+      }),
+    ),
     related,
     metaDescription: product.shortDescription.replace(/<[^>]*>/g, "").slice(0, 160),
   };
@@ -167,7 +183,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductMeta product={product} />
         </div>
       </div>
-      <ProductTabs tabs={productTabs(product)} />
+      <ProductTabs tabs={productTabs(product, loaderData.reviews)} />
       {product.upsells.length > 0 ? (
         <section className="up-sells upsells products" aria-labelledby="upsells-heading">
           <h2 id="upsells-heading">You may also like…</h2>
@@ -264,7 +280,7 @@ function ProductMeta({ product }: { product: ProductDetailView }) {
   );
 }
 
-function productTabs(product: ProductDetailView): ProductTab[] {
+function productTabs(product: ProductDetailView, reviews: readonly ProductPageReview[]): ProductTab[] {
   const tabs: ProductTab[] = [];
   if (product.description) {
     tabs.push({
@@ -286,13 +302,12 @@ function productTabs(product: ProductDetailView): ProductTab[] {
       id: "reviews",
       title: `Reviews (${product.reviewCount})`,
       content: (
-        <div className="woocommerce-Reviews">
-          <StarRating rating={product.averageRating} count={product.reviewCount} />
-          <p>
-            Rated {product.averageRating.toFixed(2)} out of 5 by {product.reviewCount}{" "}
-            {product.reviewCount === 1 ? "customer" : "customers"}.
-          </p>
-        </div>
+        <ProductReviews
+          productName={product.name}
+          averageRating={product.averageRating}
+          reviewCount={product.reviewCount}
+          reviews={reviews}
+        />
       ),
     });
   }

@@ -62,14 +62,17 @@ const SITE_WIDE_DOCUMENT_TYPES = new Set(["header", "footer", "kit", "popup", "s
 
 /**
  * What a content import changes: the pages of the documents it created or updated, post listings when a post
- * changed, and every page when it touched what all pages share (menus, templates, the kit).
+ * changed, every page when it touched what all pages share (menus, templates, the kit), and the products whose
+ * reviews it wrote (their pages, and documents whose review widgets show them).
  */
 export function contentImportTags(report: {
   documents: readonly { id: number; type: string; outcome: string }[];
   menus: readonly unknown[];
+  reviews?: { productIds: readonly number[] };
 }): string[] {
   const written = report.documents.filter((document) => document.outcome !== "unchanged");
   const tags = new Set(written.map((document) => documentTag(document.id)));
+  for (const productId of report.reviews?.productIds ?? []) tags.add(productTag(productId));
   if (written.length > 0) tags.add(MISSING_TAG);
   if (written.some((document) => document.type === "post")) tags.add(POSTS_TAG);
   if (report.menus.length > 0 || written.some((document) => SITE_WIDE_DOCUMENT_TYPES.has(document.type)))

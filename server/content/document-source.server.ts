@@ -15,6 +15,7 @@ import { media } from "../db/schema.ts";
 import { createMapServices } from "../maps/maps.server.ts";
 import type { Services } from "../services.server.ts";
 import { findProductDetail, queryProductCards } from "../shop/catalogue/product-query.server.ts";
+import { approvedReviews } from "../shop/reviews/reviews.server.ts";
 import {
   activeKit,
   adjacentPosts,
@@ -189,6 +190,7 @@ export function createDocumentSource(
       products: (query) => queryProductCards(db, query, now()),
       product: (ref) => findProductDetail(db, ref, now()),
       currency: () => settings.currency,
+      reviews: (productId, limit) => approvedReviews(db, productId, limit),
     },
     // A post's neighbours change when any post is written (a content import announces `posts`).
     adjacentPosts: (id) =>

@@ -19,6 +19,10 @@ export function formatWxrReport(report: ContentImportReport): string[] {
   lines.push(
     `  menus: ${report.menus.map((menu) => `${menu.slug} (${menu.items} ${menu.items === 1 ? "item" : "items"})`).join(", ") || "none"}`,
   );
+  if (report.reviews.written > 0)
+    lines.push(
+      `  product reviews: ${report.reviews.written} (for ${report.reviews.productIds.length} ${report.reviews.productIds.length === 1 ? "product" : "products"})`,
+    );
   const site = report.site;
   const pages = Object.entries(site.wooCommercePages)
     .filter(([, id]) => id !== null)

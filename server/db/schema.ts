@@ -865,3 +865,31 @@ export const mapLookups = pgTable(
   },
   (table) => [uniqueIndex("map_lookups_kind_key_unique").on(table.kind, table.key)],
 );
+
+export const reviewStatusEnum = pgEnum("review_status", ["approved", "hold", "spam", "trash"]);
+
+/**
+ * Product reviews (WooCommerce keeps them as comments of type `review` on the product). Imported reviews keep
+ * their WordPress comment id. Only `approved` ones are shown and counted; the product's `average_rating` and
+ * `review_count` are recomputed from this table whenever its reviews change.
+ */
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    status: reviewStatusEnum("status").notNull().default("hold"),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull().default(""),
+    /** 1–5 stars; null for a review written without a rating (counted, not averaged, as WooCommerce does). */
+    rating: integer("rating"),
+    content: text("content").notNull(),
+    /** Whether the reviewer bought the product (WooCommerce's `verified` meta). */
+    verified: boolean("verified").notNull().default(false),
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (table) => [index("product_reviews_product_idx").on(table.productId, table.status, table.createdAt)],
+);

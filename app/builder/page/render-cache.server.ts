@@ -1,4 +1,4 @@
-import { CATALOGUE_TAG, POSTS_TAG } from "../../../server/cache/page-tags.ts";
+import { CATALOGUE_TAG, POSTS_TAG, productTag } from "../../../server/cache/page-tags.ts";
 import { loopCacheKey } from "../loop/filter-state.ts";
 import { resolveLoopItem } from "../loop/loop-item.ts";
 import type { LoopServices } from "../loop/loop-services.ts";
@@ -155,6 +155,10 @@ export function batchedLoadServices(
       return source.catalogue.product(ref);
     },
     currency: () => source.catalogue.currency(),
+    reviews: (productId, limit) => {
+      reads.add(productTag(productId));
+      return source.catalogue.reviews(productId, limit);
+    },
   };
   const base: LoadServices = {
     media,

@@ -1,5 +1,6 @@
 import type { ProductQuery } from "../../../server/shop/catalogue/product-query.ts";
 import type { ProductCardView, ProductDetailView } from "../../../server/shop/catalogue/views.ts";
+import type { ProductReviewView } from "../../../server/shop/reviews/review-rules.ts";
 import type { CatalogueLoadServices } from "../widget.ts";
 
 /** A small catalogue for widget tests: a featured mug, a lamp on sale, a variable tee and a hidden gift wrap. */
@@ -27,6 +28,8 @@ export const TEST_PRODUCTS: (ProductCardView & { categories: string[] })[] = [
       name: "Speckled Stoneware Mug",
       sku: "VT-MUG-01",
       featured: true,
+      averageRating: 4.5,
+      reviewCount: 2,
     }),
     categories: ["kitchen"],
   },
@@ -85,6 +88,28 @@ function detail(product: ProductCardView): ProductDetailView {
   };
 }
 
+/** Approved reviews by product id, newest first: the mug has two. */
+export const TEST_REVIEWS: Record<number, ProductReviewView[]> = {
+  127: [
+    {
+      id: 901,
+      author: "Ines Okafor",
+      rating: 5,
+      content: "Holds heat well and the speckled glaze looks even better in person than in the photographs.",
+      verified: true,
+      date: "2026-10-02T09:30:00.000Z",
+    },
+    {
+      id: 900,
+      author: "Tom Reyes",
+      rating: 4,
+      content: "A good weight in the hand.",
+      verified: false,
+      date: "2026-09-14T18:05:00.000Z",
+    },
+  ],
+};
+
 /** The catalogue over TEST_PRODUCTS, recording each query so tests can check what a widget asked for. */
 export function testCatalogue(queries: ProductQuery[] = []): CatalogueLoadServices {
   return {
@@ -110,5 +135,8 @@ export function testCatalogue(queries: ProductQuery[] = []): CatalogueLoadServic
       return detail(product);
     },
     currency: () => ({ ...TEST_CURRENCY }),
+    async reviews(productId, limit) {
+      return (TEST_REVIEWS[productId] ?? []).slice(0, limit);
+    },
   };
 }

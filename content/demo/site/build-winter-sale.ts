@@ -314,33 +314,8 @@ function winterSale(): Element[] {
   const reviews = band({}, [
     eyebrow("From our customers"),
     heading("The mug everyone asks about", "h2"),
-    widget("elementskit-review", {
-      vitrine_product: "127",
-      ekit_review_items: [
-        {
-          _id: "r1",
-          ekit_review_name: "Inès Laurent",
-          ekit_review_designation: "Lyon",
-          ekit_review_rating: "5",
-          ekit_review_text:
-            "I bought the speckled mug as a gift and ended up keeping it. It holds heat for ages, the glaze is even lovelier in person, and it survived a winter of daily use.",
-        },
-        {
-          _id: "r2",
-          ekit_review_name: "Tom Becker",
-          ekit_review_designation: "Berlin",
-          ekit_review_rating: "4.5",
-          ekit_review_text: "Solid, simple and beautiful. The handle fits two fingers comfortably.",
-        },
-        {
-          _id: "r3",
-          ekit_review_name: "Ana Ruiz",
-          ekit_review_designation: "Seville",
-          ekit_review_rating: "5",
-          ekit_review_text: "Arrived beautifully packed, with a handwritten note. Ordering the teapot next.",
-        },
-      ],
-    }),
+    // Bound to the mug: its newest approved reviews (content/demo/site/55-reviews.xml) under its real rating.
+    widget("elementskit-review", { vitrine_product: "127", vitrine_reviews_limit: "3" }),
   ]);
 
   // Left: Astra's scroll-to-top button takes the bottom right corner.

@@ -44,6 +44,7 @@ import {
   type WxrPlan,
 } from "./wxr-plan.ts";
 import { readWxr, type WxrExport, WxrFormatError } from "./wxr-read.ts";
+import { writeImportedReviews } from "./wxr-reviews.server.ts";
 
 /**
  * `npm run import -- site.xml`: a WordPress export into Vitrine's content, in one transaction. A file that is
@@ -89,6 +90,8 @@ export interface ContentImportReport {
   terms: number;
   menus: { slug: string; items: number }[];
   skipped: SkippedItem[];
+  /** Product reviews written (created or updated) and the products whose rating figures they changed. */
+  reviews: { written: number; productIds: number[] };
   /** Upload URLs that match no imported attachment (they still point at the old site). */
   unresolvedMedia: string[];
   site: SiteOptions;
@@ -215,6 +218,7 @@ class WxrImportRun {
       terms: 0,
       menus: [],
       skipped: [...plan.skipped],
+      reviews: { written: 0, productIds: [] },
       unresolvedMedia: [],
       site: {
         siteUrl: "",
@@ -250,6 +254,7 @@ class WxrImportRun {
     await this.writeDocuments(maps, paths, byAttachmentId);
     await this.updateOtherPaths(site.permalinkStructure);
     await this.writeMenus(maps);
+    this.report.reviews = await writeImportedReviews(this.tx, this.plan.reviews, this.report.skipped);
     await writeSiteOptions(this.tx, site);
     await moveSequencePast(this.tx, "content_documents");
     await moveSequencePast(this.tx, "content_terms");

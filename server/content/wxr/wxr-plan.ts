@@ -1,4 +1,11 @@
 import type { DocumentType, PopupDisplaySettings, StoredCondition } from "../../db/schema.ts";
+import {
+  isProductReview,
+  type ReviewStatus,
+  reviewStars,
+  reviewStatusOf,
+  reviewText,
+} from "../../shop/reviews/review-rules.ts";
 import { parseCondition } from "../documents/conditions.ts";
 import type { DocumentFields } from "../documents/document-store.server.ts";
 import {
@@ -100,8 +107,25 @@ export function describeProblem(problem: ImportProblem): string {
   return `line ${problem.line}${problem.column === undefined ? "" : `, column ${problem.column}`}: ${problem.message}`;
 }
 
+/** A WooCommerce review found under a product item (`wp:comment` of type `review`). */
+export interface PlannedReview {
+  /** The WordPress comment id, kept. */
+  id: number;
+  productId: number;
+  productTitle: string;
+  status: ReviewStatus;
+  authorName: string;
+  authorEmail: string;
+  rating: number | null;
+  content: string;
+  verified: boolean;
+  createdAt: Date;
+}
+
 export interface WxrPlan {
   siteUrl: string;
+  /** Reviews of products (the products themselves come from the CSV export and must be there). */
+  reviews: PlannedReview[];
   documents: PlannedDocument[];
   attachments: PlannedAttachment[];
   terms: PlannedTerm[];
@@ -164,6 +188,7 @@ export function planWxrImport(wxr: WxrExport): WxrPlan {
   const siteUrl = wxr.baseSiteUrl || wxr.baseBlogUrl || wxr.link;
   const plan: WxrPlan = {
     siteUrl,
+    reviews: [],
     documents: [],
     attachments: [],
     terms: [],
@@ -199,6 +224,7 @@ export function planWxrImport(wxr: WxrExport): WxrPlan {
 
     if (item.postType in SHOP_RECORDS) {
       skip(SHOP_RECORDS[item.postType] ?? "");
+      if (item.postType === "product") plan.reviews.push(...planReviews(item, problem));
       continue;
     }
     if (item.postType in NOT_CONTENT) {
@@ -248,6 +274,39 @@ export function planWxrImport(wxr: WxrExport): WxrPlan {
   }
   for (const menu of plan.menus) menu.items.sort((a, b) => a.position - b.position || a.id - b.id);
   return plan;
+}
+
+function planReviews(item: WxrItem, problem: (message: string) => void): PlannedReview[] {
+  const reviews: PlannedReview[] = [];
+  for (const comment of item.comments) {
+    if (!isProductReview(comment)) continue;
+    const createdAt = wordPressDate(comment.dateGmt) ?? wordPressDate(comment.date);
+    if (!createdAt) {
+      problem(`review ${comment.id} (line ${comment.line}) has no readable date`);
+      continue;
+    }
+    reviews.push({
+      id: comment.id,
+      productId: item.id,
+      productTitle: item.title,
+      status: reviewStatusOf(comment.approved),
+      authorName: comment.author || "Anonymous",
+      authorEmail: comment.authorEmail,
+      rating: reviewStars(comment.meta.rating),
+      content: reviewText(comment.content),
+      verified: comment.meta.verified?.trim() === "1",
+      createdAt,
+    });
+  }
+  return reviews;
+}
+
+/** "2024-03-05 10:30:00" read as UTC; null for WordPress's empty "0000-00-00 00:00:00" or anything else. */
+function wordPressDate(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(text.trim());
+  if (!match || match[1] === "0000") return null;
+  const date = new Date(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 function describeItem(item: WxrItem): string {

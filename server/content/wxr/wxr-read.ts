@@ -54,6 +54,27 @@ export interface WxrItem {
   terms: WxrItemTerm[];
   /** Post meta in file order; a key exported twice keeps its last value. */
   meta: Record<string, string>;
+  /** The item's comments (`wp:comment`): on products, WooCommerce's reviews. */
+  comments: WxrComment[];
+  line: number;
+}
+
+export interface WxrComment {
+  id: number;
+  author: string;
+  authorEmail: string;
+  /** Local time as WordPress writes it, and UTC ("2024-03-05 10:30:00"). */
+  date: string;
+  dateGmt: string;
+  content: string;
+  /** `wp:comment_approved`: "1", "0", "spam", "trash". */
+  approved: string;
+  /** `wp:comment_type`: `review` for WooCommerce reviews, "" or `comment` for ordinary comments. */
+  type: string;
+  parentId: number;
+  userId: number;
+  /** Comment meta (`rating`, `verified` on reviews); a key exported twice keeps its last value. */
+  meta: Record<string, string>;
   line: number;
 }
 
@@ -197,6 +218,30 @@ function readItem(item: XmlElement): WxrItem {
       name: node.text,
     })),
     meta,
+    comments: childrenNamed(item, "wp:comment").map(readComment),
     line: item.line,
+  };
+}
+
+function readComment(comment: XmlElement): WxrComment {
+  const meta: Record<string, string> = {};
+  for (const entry of childrenNamed(comment, "wp:commentmeta")) {
+    const key = childText(entry, "wp:meta_key");
+    if (!key) throw new WxrFormatError("<wp:commentmeta> has no <wp:meta_key>", entry.line);
+    meta[key] = childText(entry, "wp:meta_value");
+  }
+  return {
+    id: requiredInteger(comment, "wp:comment_id"),
+    author: childText(comment, "wp:comment_author").trim(),
+    authorEmail: childText(comment, "wp:comment_author_email").trim(),
+    date: childText(comment, "wp:comment_date").trim(),
+    dateGmt: childText(comment, "wp:comment_date_gmt").trim(),
+    content: childText(comment, "wp:comment_content"),
+    approved: childText(comment, "wp:comment_approved").trim(),
+    type: childText(comment, "wp:comment_type").trim(),
+    parentId: integer(comment, "wp:comment_parent", 0) ?? 0,
+    userId: integer(comment, "wp:comment_user_id", 0) ?? 0,
+    meta,
+    line: comment.line,
   };
 }

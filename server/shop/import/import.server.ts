@@ -13,6 +13,7 @@ import {
   tags,
 } from "../../db/schema.ts";
 import type { CurrencySettings } from "../../settings/settings.ts";
+import { recountReviewedProducts } from "../reviews/reviews.server.ts";
 import { type CategoryResolver, createCategoryResolver } from "./category-details.server.ts";
 import {
   checkVariationChoices,
@@ -86,6 +87,8 @@ export async function importWooCsv(
   return db.transaction(async (tx) => {
     const run = new ImportRun(tx, plan, options);
     const summary = await run.execute(problems);
+    // A product whose reviews Vitrine stores takes its figures from them, not from the file's meta columns.
+    await recountReviewedProducts(tx);
     return summary;
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { LONG_REVIEW } from "../content/build-content-widgets-b.ts";
+import { DEMO_REVIEWS } from "../../../content/demo/site/reviews/demo-reviews.ts";
+import { LONG_REVIEW, SETTINGS_ONLY_REVIEW } from "../content/build-content-widgets-b.ts";
 import { addToCartByRequest } from "../demo-shopper.ts";
 import { checkLookAndAxe } from "./content-support.ts";
 import { collectErrors, waitForBuilderRuntime } from "./support.ts";
@@ -288,6 +289,55 @@ test.describe("reviews", () => {
     await expect(first.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
     expect(errors).toEqual([]);
     await checkLookAndAxe(page, "reviews");
+  });
+});
+
+test.describe("reviews bound to a product", () => {
+  test("W-MISC-27 the widget shows the shop's real approved reviews of the product, newest first, without script", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PAGES.reviews);
+    const cards = page.locator(`${mugReviews} .vitrine-review-card`);
+    // Six by default (vitrine_reviews_limit), of the mug's 23 approved reviews.
+    await expect(cards).toHaveCount(6);
+    const newest = DEMO_REVIEWS.filter((review) => review.approved === "1" && !review.parent)
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .slice(0, 6);
+    await expect(page.locator(`${mugReviews} .vitrine-review-name`)).toHaveText(
+      newest.map((review) => review.author),
+    );
+    await expect(cards.first().locator(".vitrine-review-title")).toHaveText(
+      "10 November 2026 · Verified owner",
+    );
+    await expect(page.locator(`${mugReviews} .vitrine-reviews-summary`)).toContainText(
+      "4.6 out of 5, from 23 reviews for Speckled Stoneware Mug",
+    );
+    // Held for moderation, spam, the shop's reply and the widget's own items: none shown.
+    for (const hidden of ["Waiting Reviewer", "Cheap Pills", "Thank you Nora", SETTINGS_ONLY_REVIEW])
+      await expect(page.locator(mugReviews)).not.toContainText(hidden);
+    await context.close();
+  });
+
+  test("W-MISC-27 the product page's Reviews tab lists the same approved reviews", async ({ page }) => {
+    await page.goto(PAGES.reviews);
+    const productPath = await page.locator(`${mugReviews} .vitrine-reviews-summary a`).getAttribute("href");
+    expect(productPath).toMatch(/^\/product\/[a-z0-9-]+\/$/);
+    await page.goto(productPath ?? "/");
+    const tab = page.getByRole("tab", { name: "Reviews (23)" });
+    if (await tab.isVisible()) await tab.click();
+    const reviews = page.locator("#reviews");
+    await expect(reviews.locator(".woocommerce-Reviews-title")).toHaveText(
+      "23 reviews for Speckled Stoneware Mug",
+    );
+    await expect(reviews.locator("ol.commentlist > li.review")).toHaveCount(23);
+    const first = reviews.locator("li.review").first();
+    await expect(first.locator(".woocommerce-review__author")).toHaveText("Inès Laurent");
+    await expect(first.locator(".woocommerce-review__verified")).toHaveText("(verified owner)");
+    await expect(first.locator("time")).toHaveAttribute("datetime", "2026-11-10T08:12:00.000Z");
+    await expect(first.locator(".description")).toHaveText(LONG_REVIEW);
+    await expect(reviews).not.toContainText("Waiting Reviewer");
   });
 });
 

@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { NEWEST_MUG_REVIEW } from "../../../content/demo/site/reviews/demo-reviews.ts";
 import {
   attachmentItem,
   elementorMeta,
@@ -153,8 +154,12 @@ const chatPage = [
   ]),
 ];
 
-export const LONG_REVIEW =
-  "I bought the speckled mug as a gift and ended up keeping it. It holds heat for ages, the glaze is even lovelier in person, and it survived a winter of daily use.";
+/** The demo mug's newest approved review (content/demo/site/55-reviews.xml): the bound widget's first card. */
+export const LONG_REVIEW = NEWEST_MUG_REVIEW;
+
+/** An item in the bound widget's own settings: a widget bound to a product shows the shop's reviews instead. */
+export const SETTINGS_ONLY_REVIEW =
+  "Written in the widget's settings, never shown while it is bound to a product.";
 
 const reviewsPage = [
   container("b620301", [
@@ -164,23 +169,9 @@ const reviewsPage = [
       ekit_review_items: [
         {
           _id: "v1",
-          ekit_review_name: "Inès Laurent",
-          ekit_review_designation: "Lyon",
-          ekit_review_text: LONG_REVIEW,
-          ekit_review_rating: "5",
-        },
-        {
-          _id: "v2",
-          ekit_review_name: "Tom Becker",
-          ekit_review_designation: "Berlin",
-          ekit_review_text: "Solid, simple, beautiful.",
-          ekit_review_rating: "4.5",
-        },
-        {
-          _id: "v3",
-          ekit_review_name: "Ana Ruiz",
-          ekit_review_text: "Arrived well packed.",
-          ekit_review_rating: "4",
+          ekit_review_name: "Settings Only",
+          ekit_review_text: SETTINGS_ONLY_REVIEW,
+          ekit_review_rating: "1",
         },
       ],
     }),

@@ -73,7 +73,7 @@ describe("accordion widgets", () => {
     const { inner } = await renderWidget("elementskit-accordion", {
       ekit_accordion_items: [
         { acc_title: "One", acc_content: "1" },
-        { acc_title: "Two", acc_content: "2", acc_is_active: "yes" },
+        { acc_title: "Two", acc_content: "2", ekit_acc_is_active: "yes" },
       ],
     });
     expect(inner).toContain(

@@ -32,7 +32,8 @@ export function Accordion({
     exclusive = true;
     let opened = false;
     items = settings.ekit_accordion_items.map((item, index) => {
-      const open = !opened && (item.acc_is_active === "yes" || item.acc_is_active === true);
+      const active = [item.ekit_acc_is_active, item.acc_is_active];
+      const open = !opened && active.some((flag) => flag === "yes" || flag === true);
       opened ||= open;
       return {
         key: item._id || String(index),

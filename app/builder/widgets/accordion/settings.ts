@@ -17,7 +17,17 @@ export const accordionSettings = z.object({
   max_items_expended: choice(["one", "multiple"], "one"),
   ekit_accordion_items: z
     .array(
-      z.object({ _id: itemId, acc_title: text(""), acc_content: text(""), acc_is_active: onFlag }).loose(),
+      // ElementsKit's own name for "Keep this slide open?" is `ekit_acc_is_active`; `acc_is_active` (our first
+      // guess) is still read so documents written with it keep working.
+      z
+        .object({
+          _id: itemId,
+          acc_title: text(""),
+          acc_content: text(""),
+          ekit_acc_is_active: onFlag,
+          acc_is_active: onFlag,
+        })
+        .loose(),
     )
     .default([]),
 });

@@ -51,7 +51,7 @@ describe("reviews widgets", () => {
     expect(inner).toContain('<span class="vitrine-review-rest"> Ordering again for my sister.</span>');
   });
 
-  it("ElementsKit review bound to a product: the product's real rating and count head the cards", async () => {
+  it("W-MISC-27 ElementsKit review bound to a product: its real approved reviews fill the cards, headed by its rating and count", async () => {
     const { inner } = await renderWidget("elementskit-review", {
       vitrine_product: "VT-MUG-01",
       ekit_review_items: [
@@ -59,8 +59,33 @@ describe("reviews widgets", () => {
       ],
     });
     expect(inner).toContain('<a href="/product/speckled-mug/">Speckled Stoneware Mug</a>');
-    expect(inner).toMatch(/out of 5, from \d+ review/);
+    expect(inner).toContain("<strong>4.5 out of 5, from 2 reviews</strong>");
+    expect(inner).toContain('<p class="vitrine-review-name elementor-testimonial__name">Ines Okafor</p>');
+    expect(inner).toContain('2 October 2026<span class="vitrine-review-verified"> · Verified owner</span>');
+    expect(inner).toContain('aria-label="Rated 4 out of 5"');
+    expect(inner.indexOf("Ines Okafor")).toBeLessThan(inner.indexOf("Tom Reyes"));
+    // The settings' own items are the unbound widget's; a bound widget shows only the shop's reviews.
+    expect(inner).not.toContain("Sam &lt;b&gt;");
+  });
+
+  it("W-MISC-27 a bound widget shows at most vitrine_reviews_limit reviews; a product without reviews says so", async () => {
+    const one = await renderWidget("reviews", { vitrine_product: "127", vitrine_reviews_limit: "1" });
+    expect(one.inner).toContain("Ines Okafor");
+    expect(one.inner).not.toContain("Tom Reyes");
+    const none = await renderWidget("reviews", { vitrine_product: "VT-LAMP-01" });
+    expect(none.inner).toContain("<strong>No reviews yet</strong>");
+    expect(none.inner).not.toContain("vitrine-review-list");
+    expect(none.inner).not.toContain("vitrine-review-stars");
+  });
+
+  it("unbound cards come from the settings, escaped", async () => {
+    const { inner } = await renderWidget("elementskit-review", {
+      ekit_review_items: [
+        { ekit_review_name: "Sam <b>", ekit_review_text: "Lovely.", ekit_review_rating: "5" },
+      ],
+    });
     expect(inner).toContain("Sam &lt;b&gt;");
     expect(inner).not.toContain("vitrine-review-rest");
+    expect(inner).not.toContain("vitrine-reviews-summary");
   });
 });

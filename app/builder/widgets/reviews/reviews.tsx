@@ -1,10 +1,13 @@
+import { type ProductReviewView, reviewDateText } from "../../../../server/shop/reviews/review-rules.ts";
 import type { MediaInfo, WidgetProps } from "../../widget.ts";
 import { initials, ratingText, reviewRating, stars, summaryText, truncateReview } from "./reviews.rules.ts";
 import type { ReviewsSettings } from "./settings.ts";
 
-/** What `load` found: the bound product's real rating, and the reviewers' photographs. */
+/** What `load` found: the bound product, its approved reviews, and the reviewers' photographs. */
 export interface ReviewsData {
   product: { name: string; path: string; averageRating: number; reviewCount: number } | null;
+  /** The bound product's approved reviews, newest first (null when the widget is bound to none). */
+  reviews: ProductReviewView[] | null;
   media: Record<string, MediaInfo>;
 }
 
@@ -15,6 +18,8 @@ interface Review {
   text: string;
   rating: number;
   date: string;
+  /** Shown as "Verified owner" (the reviewer bought the product). */
+  verified: boolean;
   image: MediaInfo | null;
 }
 
@@ -38,8 +43,18 @@ function Stars({ rating }: { rating: number }) {
  */
 export function Reviews({ element, settings, data, context }: WidgetProps<ReviewsSettings, ReviewsData>) {
   const imageOf = (id: number | string) => data.media[String(id)] ?? null;
-  const reviews: Review[] =
-    context.widgetType === "elementskit-review"
+  const reviews: Review[] = data.reviews
+    ? data.reviews.map((review) => ({
+        key: `review-${review.id}`,
+        name: review.author,
+        title: "",
+        text: review.content,
+        rating: review.rating ?? 0,
+        date: reviewDateText(review.date, context.timeZone),
+        verified: review.verified,
+        image: null,
+      }))
+    : context.widgetType === "elementskit-review"
       ? settings.ekit_review_items.map((item, index) => ({
           key: item._id || String(index),
           name: String(item.ekit_review_name),
@@ -47,6 +62,7 @@ export function Reviews({ element, settings, data, context }: WidgetProps<Review
           text: String(item.ekit_review_text),
           rating: reviewRating(item.ekit_review_rating),
           date: String(item.ekit_review_date),
+          verified: false,
           image: imageOf(item.ekit_review_image.id),
         }))
       : settings.slides.map((slide, index) => ({
@@ -56,6 +72,7 @@ export function Reviews({ element, settings, data, context }: WidgetProps<Review
           text: String(slide.content),
           rating: reviewRating(slide.rating),
           date: "",
+          verified: false,
           image: imageOf(slide.image.id),
         }));
   const product = data.product;
@@ -71,54 +88,65 @@ export function Reviews({ element, settings, data, context }: WidgetProps<Review
     >
       {product ? (
         <div className="vitrine-reviews-summary">
-          <Stars rating={reviewRating(product.averageRating)} />
+          {product.reviewCount > 0 ? <Stars rating={reviewRating(product.averageRating)} /> : null}
           <p className="vitrine-reviews-summary-text">
-            <strong>{summaryText(product.averageRating, product.reviewCount)}</strong>
+            {product.reviewCount > 0 ? (
+              <strong>{summaryText(product.averageRating, product.reviewCount)}</strong>
+            ) : (
+              <strong>No reviews yet</strong>
+            )}
             {" for "}
             <a href={product.path}>{product.name}</a>
           </p>
         </div>
       ) : null}
-      <ul className="vitrine-review-list elementor-reviews">
-        {reviews.map((review, index) => {
-          const { short, rest } = truncateReview(review.text);
-          const textId = `vitrine-review-${context.documentId}-${element.id}-${index}`;
-          return (
-            <li key={review.key} className="vitrine-review-card elementor-testimonial">
-              <div className="vitrine-review-head">
-                {review.image ? (
-                  <img
-                    className="vitrine-review-photo"
-                    src={review.image.url}
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : (
-                  <span className="vitrine-review-photo vitrine-review-initials" aria-hidden="true">
-                    {initials(review.name)}
-                  </span>
-                )}
-                <div className="vitrine-review-who">
-                  <p className="vitrine-review-name elementor-testimonial__name">{review.name}</p>
-                  {review.title || review.date ? (
-                    <p className="vitrine-review-title elementor-testimonial__title">
-                      {[review.title, review.date].filter(Boolean).join(" · ")}
-                    </p>
-                  ) : null}
+      {reviews.length === 0 ? null : (
+        <ul className="vitrine-review-list elementor-reviews">
+          {reviews.map((review, index) => {
+            const { short, rest } = truncateReview(review.text);
+            const textId = `vitrine-review-${context.documentId}-${element.id}-${index}`;
+            return (
+              <li key={review.key} className="vitrine-review-card elementor-testimonial">
+                <div className="vitrine-review-head">
+                  {review.image ? (
+                    <img
+                      className="vitrine-review-photo"
+                      src={review.image.url}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : (
+                    <span className="vitrine-review-photo vitrine-review-initials" aria-hidden="true">
+                      {initials(review.name)}
+                    </span>
+                  )}
+                  <div className="vitrine-review-who">
+                    <p className="vitrine-review-name elementor-testimonial__name">{review.name}</p>
+                    {review.title || review.date || review.verified ? (
+                      <p className="vitrine-review-title elementor-testimonial__title">
+                        {[review.title, review.date].filter(Boolean).join(" · ")}
+                        {review.verified ? (
+                          <span className="vitrine-review-verified">
+                            {review.title || review.date ? " · " : ""}Verified owner
+                          </span>
+                        ) : null}
+                      </p>
+                    ) : null}
+                  </div>
                 </div>
-              </div>
-              <Stars rating={review.rating} />
-              <p className="vitrine-review-text elementor-testimonial__text" id={textId}>
-                <span className="vitrine-review-short">{short}</span>
-                {rest ? <span className="vitrine-review-rest">{rest}</span> : null}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+                {review.rating > 0 || !data.reviews ? <Stars rating={review.rating} /> : null}
+                <p className="vitrine-review-text elementor-testimonial__text" id={textId}>
+                  <span className="vitrine-review-short">{short}</span>
+                  {rest ? <span className="vitrine-review-rest">{rest}</span> : null}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { repeater } from "../../render/repeater.ts";
 
 /**
  * Elementor Pro's `reviews` (its `slides` repeater) and ElementsKit's `elementskit-review` (its review items),
- * and `vitrine_product`: a product id or SKU whose real rating and review count head the cards.
+ * and `vitrine_product`: a product id or SKU whose real approved reviews fill the cards, headed by its rating
+ * and review count (the items in the settings are then not shown).
  */
 const rating = z.union([z.number(), z.string()]).default(5);
 
@@ -38,6 +39,8 @@ export const reviewsSettings = z.object({
   read_more_text: text("Read more"),
   read_less_text: text("Read less"),
   vitrine_product: text(""),
+  /** How many of the bound product's reviews are shown (newest first); ours, like `vitrine_product`. */
+  vitrine_reviews_limit: z.coerce.number().int().min(1).max(50).catch(6).default(6),
 });
 
 export type ReviewsSettings = z.output<typeof reviewsSettings>;

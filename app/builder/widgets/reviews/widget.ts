@@ -20,20 +20,22 @@ export default defineWidget<typeof reviewsSettings.shape, ReviewsData>({
 
     const reference = String(settings.vitrine_product).trim();
     let product: ReviewsData["product"] = null;
+    let reviews: ReviewsData["reviews"] = null;
     if (reference) {
       const detail = await services.catalogue.product(
         /^\d+$/.test(reference) ? { id: Number(reference) } : { sku: reference },
       );
-      if (detail)
+      if (detail) {
         product = {
           name: detail.name,
           path: `/product/${detail.slug}/`,
           averageRating: detail.averageRating,
           reviewCount: detail.reviewCount,
         };
-      else context.report(`reviews: product ${reference} is not a published product`);
+        reviews = await services.catalogue.reviews(detail.id, settings.vitrine_reviews_limit);
+      } else context.report(`reviews: product ${reference} is not a published product`);
     }
-    return { product, media };
+    return { product, reviews, media };
   },
   client: "reviews",
 });
