@@ -53,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     RELATED_PRODUCTS_COUNT,
   );
   const reviews =
-    product.reviewsAllowed && product.reviewCount > 0 ? await approvedReviews(db, product.id) : [];
+    product.reviewsAllowed && product.reviewCount > 0 ? await approvedReviews(context.services.db, product.id) : [];
   context.pageTags.add(productTag(product.id));
   for (const category of product.categories) context.pageTags.add(termTag(category.id));
   addListingTags(context.pageTags, {
