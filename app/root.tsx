@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { CART_PATH } from "../protocol/shop-urls.ts";
+import { visitorStatistics } from "../protocol/visitor-statistics.ts";
 import { documentSourceOf } from "../server/content/document-source.server.ts";
 import { comingSoonBanner } from "../server/shop/customers/coming-soon.server.ts";
 import { loadHeaderAccount } from "../server/shop/customers/header-account.server.ts";
@@ -28,7 +29,6 @@ import { PaletteSwitcher } from "./furniture/palette-switcher.tsx";
 import { ReadingProgressBar } from "./furniture/reading-progress-bar.tsx";
 import { ScrollToTop } from "./furniture/scroll-to-top-button.tsx";
 import { StoreNotice } from "./furniture/store-notice.tsx";
-import { visitorStatistics } from "./furniture/visitor-statistics.ts";
 import { VisitorStatisticsScript } from "./furniture/visitor-statistics-script.tsx";
 import { HeaderBreakPointScript } from "./header/break-point-script.tsx";
 import headerStylesheet from "./header/header.css?url";

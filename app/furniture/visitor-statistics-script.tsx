@@ -1,4 +1,4 @@
-import type { VisitorStatistics } from "./visitor-statistics.ts";
+import type { VisitorStatistics } from "../../protocol/visitor-statistics.ts";
 
 /** Marks the inert statistics script the page script turns into a real one (`visitor-statistics.client.ts`). */
 export const STATISTICS_SCRIPT_ATTRIBUTE = "data-vitrine-statistics";

@@ -1,4 +1,4 @@
-import { isThirdPartyScriptUrl, statisticsMayLoad } from "./visitor-statistics.ts";
+import { isThirdPartyScriptUrl, statisticsMayLoad } from "../../protocol/visitor-statistics.ts";
 import { STATISTICS_SCRIPT_ATTRIBUTE } from "./visitor-statistics-script.tsx";
 
 /** The WP Consent API's event: a cookie banner fires it when the visitor gives or withdraws consent. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isThirdPartyScriptUrl } from "../../app/furniture/visitor-statistics.ts";
+import { isThirdPartyScriptUrl } from "../../protocol/visitor-statistics.ts";
 
 /**
  * Settings for selling: taxes, shipping zones, payment methods, checkout, emails and accounts. Money is in

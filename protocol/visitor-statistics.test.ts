@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { parseSettings } from "../../server/settings/settings.ts";
 import {
   isThirdPartyScriptUrl,
   statisticsMayLoad,
@@ -46,16 +45,5 @@ describe("visitor-statistics script (S-CALL-11)", () => {
     expect(isThirdPartyScriptUrl("not a url")).toBe(false);
     expect(statisticsScriptOrigins(tracking)).toEqual(["https://stats.example.com"]);
     expect(statisticsScriptOrigins({ ...tracking, allowTracking: false })).toEqual([]);
-  });
-
-  it("S-CALL-11 the setting defaults to none and rejects plain-http third parties", () => {
-    expect(parseSettings({}).tracking.statisticsScript).toBeNull();
-    expect(
-      parseSettings({ tracking: { statisticsScript: "https://stats.example.com/count.js" } }).tracking
-        .statisticsScript,
-    ).toBe("https://stats.example.com/count.js");
-    expect(() => parseSettings({ tracking: { statisticsScript: "http://stats.example.com/c.js" } })).toThrow(
-      /https/,
-    );
   });
 });

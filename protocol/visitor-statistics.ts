@@ -1,4 +1,4 @@
-import { consentAllowsTracking, cookieValue } from "../../protocol/order-attribution.ts";
+import { consentAllowsTracking, cookieValue } from "./order-attribution.ts";
 
 /**
  * The shop's visitor-statistics script (S-CALL-11): a third-party script the page loads when tracking is allowed.
