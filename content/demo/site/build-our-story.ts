@@ -233,6 +233,8 @@ function page(): Element[] {
   const thenAndNow = band(
     {
       flex_direction: "column",
+      // The comparison is narrower than the band: centred under its heading.
+      flex_align_items: "center",
       background_background: "classic",
       __globals__: { background_color: PALETTE(5) },
     },
