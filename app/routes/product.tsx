@@ -18,10 +18,13 @@ import { addListingTags, productTag, termTag } from "../../server/cache/page-tag
 import { sanitizeRichText } from "../../server/content/sanitize.server.ts";
 import { postedFields } from "../../server/http/input/posted-fields.server.ts";
 import { handleProductFormPost } from "../../server/shop/cart/product-form-post.server.ts";
-import { getProductBySlug, listRelatedProducts } from "../../server/shop/catalogue/catalogue.server.ts";
+import {
+  productBySlug,
+  productReviews,
+  relatedProducts,
+} from "../../server/shop/catalogue/catalogue-reads.server.ts";
 import type { ProductDetailView, StockStatus, VariationView } from "../../server/shop/catalogue/views.ts";
 import { reviewDateText, reviewParagraphs } from "../../server/shop/reviews/review-rules.ts";
-import { approvedReviews } from "../../server/shop/reviews/reviews.server.ts";
 import type { Route } from "./+types/product";
 
 /** WooCommerce shows four related products by default. */
@@ -40,21 +43,22 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, settings, now } = context.services;
-  const product = await getProductBySlug(db, params.slug, now());
+  const { settings } = context.services;
+  const product = await productBySlug(context.services, params.slug);
   if (!product) throw data("Product not found", { status: 404 });
-  const related = await listRelatedProducts(
-    db,
+  const related = await relatedProducts(
+    context.services,
     {
       id: product.id,
       categoryIds: product.categories.map((category) => category.id),
       excludeIds: product.upsells.map((upsell) => upsell.id),
     },
     RELATED_PRODUCTS_COUNT,
-    now(),
   );
   const reviews =
-    product.reviewsAllowed && product.reviewCount > 0 ? await approvedReviews(db, product.id) : [];
+    product.reviewsAllowed && product.reviewCount > 0
+      ? await productReviews(context.services, product.id)
+      : [];
   context.pageTags.add(productTag(product.id));
   for (const category of product.categories) context.pageTags.add(termTag(category.id));
   addListingTags(context.pageTags, {
