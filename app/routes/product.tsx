@@ -18,10 +18,13 @@ import { addListingTags, productTag, termTag } from "../../server/cache/page-tag
 import { sanitizeRichText } from "../../server/content/sanitize.server.ts";
 import { postedFields } from "../../server/http/input/posted-fields.server.ts";
 import { handleProductFormPost } from "../../server/shop/cart/product-form-post.server.ts";
-import { productBySlug, relatedProducts } from "../../server/shop/catalogue/catalogue-reads.server.ts";
+import {
+  productBySlug,
+  productReviews,
+  relatedProducts,
+} from "../../server/shop/catalogue/catalogue-reads.server.ts";
 import type { ProductDetailView, StockStatus, VariationView } from "../../server/shop/catalogue/views.ts";
 import { reviewDateText, reviewParagraphs } from "../../server/shop/reviews/review-rules.ts";
-import { approvedReviews } from "../../server/shop/reviews/reviews.server.ts";
 import type { Route } from "./+types/product";
 
 /** WooCommerce shows four related products by default. */
@@ -53,7 +56,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     RELATED_PRODUCTS_COUNT,
   );
   const reviews =
-    product.reviewsAllowed && product.reviewCount > 0 ? await approvedReviews(context.services.db, product.id) : [];
+    product.reviewsAllowed && product.reviewCount > 0
+      ? await productReviews(context.services, product.id)
+      : [];
   context.pageTags.add(productTag(product.id));
   for (const category of product.categories) context.pageTags.add(termTag(category.id));
   addListingTags(context.pageTags, {

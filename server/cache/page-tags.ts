@@ -63,7 +63,8 @@ const SITE_WIDE_DOCUMENT_TYPES = new Set(["header", "footer", "kit", "popup", "s
 /**
  * What a content import changes: the pages of the documents it created or updated, post listings when a post
  * changed, every page when it touched what all pages share (menus, templates, the kit), and the products whose
- * reviews it wrote (their pages, and documents whose review widgets show them).
+ * reviews it wrote (their pages, documents whose review widgets show them, and listings, whose rating order
+ * may change).
  */
 export function contentImportTags(report: {
   documents: readonly { id: number; type: string; outcome: string }[];
@@ -72,7 +73,10 @@ export function contentImportTags(report: {
 }): string[] {
   const written = report.documents.filter((document) => document.outcome !== "unchanged");
   const tags = new Set(written.map((document) => documentTag(document.id)));
-  for (const productId of report.reviews?.productIds ?? []) tags.add(productTag(productId));
+  const reviewed = report.reviews?.productIds ?? [];
+  for (const productId of reviewed) tags.add(productTag(productId));
+  // New rating figures can reorder listings sorted by rating and product widgets showing ratings.
+  if (reviewed.length > 0) for (const tag of [LISTING_TAG, CATALOGUE_TAG]) tags.add(tag);
   if (written.length > 0) tags.add(MISSING_TAG);
   if (written.some((document) => document.type === "post")) tags.add(POSTS_TAG);
   if (report.menus.length > 0 || written.some((document) => SITE_WIDE_DOCUMENT_TYPES.has(document.type)))

@@ -1,5 +1,6 @@
 import { LISTING_TAG, MISSING_TAG, productTag, SALES_TAG, termTag } from "../../cache/page-tags.ts";
 import type { Services } from "../../services.server.ts";
+import { approvedReviews } from "../reviews/reviews.server.ts";
 import {
   getProductBySlug,
   type ListOptions,
@@ -33,6 +34,14 @@ export function productBySlug(services: CatalogueServices, slug: string): Promis
       tags: [...cardTags(shown, false), ...product.categories.map((category) => termTag(category.id))],
     };
   });
+}
+
+/** A product's approved reviews for its page (a review import announces the product). */
+export function productReviews(services: CatalogueServices, productId: number) {
+  return services.reads.read(`catalogue:reviews:${productId}`, async () => ({
+    value: await approvedReviews(services.db, productId),
+    tags: [productTag(productId)],
+  }));
 }
 
 /** The related products row of a product page (most sold first, so `sales` drops it too). */
