@@ -10,7 +10,9 @@
  *
  * Options (environment): BENCH_DURATION seconds per target (default 10),
  * BENCH_CONNECTIONS (default 50), BENCH_SKIP_BUILD=1 to reuse an existing build, BENCH_ONLY=<names> to measure
- * only some groups (comma-separated: bare, pages, add-to-cart, refresh-loop, shopper, cart, checkout).
+ * only some groups (comma-separated: bare, queries, pages, add-to-cart, refresh-loop, shopper, cart, checkout),
+ * BENCH_PORT (default 3299; the bare server listens on the port below it). The server runs with
+ * VITRINE_QUERY_COUNT=1, so the "queries" group can print the SQL statements each page render costs.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -118,6 +120,7 @@ async function main() {
         "-",
         "-",
       ]);
+    if (wanted("queries")) await printQueriesPerRender();
     const share = (requestsPerSecond: number) =>
       Number.isNaN(bare.requestsPerSecond)
         ? "bare not measured"
@@ -233,6 +236,7 @@ function startServer(dataDir: string): ChildProcess {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      VITRINE_QUERY_COUNT: "1",
     },
   });
 }
@@ -320,6 +324,28 @@ function cacheStatusOf(
   for (const [name, value] of Object.entries(headers ?? {}))
     if (name.toLowerCase() === "x-vitrine-cache") return Array.isArray(value) ? value[0] : value;
   return undefined;
+}
+
+/**
+ * SQL statements per page render (`X-Vitrine-Queries`): the first render of each page on a fresh process
+ * ("cold": every in-memory cache empty) and a render of the same page under another address ("warm": the page
+ * cache misses, the catalogue and document caches are filled) — what a page costs when it is not served
+ * from the page cache.
+ */
+async function printQueriesPerRender(): Promise<void> {
+  const rows = [["page", "queries, cold", "queries, warm (page cache missed)"]];
+  const count = async (urlPath: string) => {
+    const response = await fetch(`${ORIGIN}${urlPath}`, { headers: { "user-agent": BROWSER_UA } });
+    await response.arrayBuffer();
+    return `${response.headers.get("x-vitrine-queries") ?? "?"} (${response.status}, ${response.headers.get("x-vitrine-cache") ?? "-"})`;
+  };
+  for (const page of PAGES) {
+    const cold = await count(page.path);
+    const warm = await count(`${page.path}${page.path.includes("?") ? "&" : "?"}bench-render=2`);
+    rows.push([page.path, cold, warm]);
+  }
+  printTable(rows);
+  console.log("");
 }
 
 /** Node's bare http server on the same machine, in its own process, measured the same way. */

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import { localPageChanges, type PageChanges, postgresPageChanges } from "./cache/page-changes.server.ts";
+import { createServiceReadCache, type ReadCache } from "./cache/read-cache.server.ts";
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/client.server.ts";
 import { createMailer, type Mailer } from "./mail/mailer.server.ts";
 import type { Settings } from "./settings/settings.ts";
@@ -25,6 +26,8 @@ export interface Services {
   mailer: Mailer;
   /** Which pages a write changed (page-cache tags): announce after committing; caches subscribe. */
   pageChanges: PageChanges;
+  /** Catalogue and content reads kept in memory, dropped by the same announcements (server/cache/read-cache.server.ts). */
+  reads: ReadCache;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
       smtpPassword: options.smtpPassword,
     }),
     pageChanges,
+    reads: createServiceReadCache(options.settings.pageCache.enabled, pageChanges),
     close: async () => {
       clearInterval(housekeeping);
       await pageChanges.close();

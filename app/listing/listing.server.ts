@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { SHOP_PATH } from "../../protocol/shop-urls.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.server.ts";
 import type { Services } from "../../server/services.server.ts";
-import { listShopProducts } from "../../server/shop/catalogue/catalogue.server.ts";
+import { shopProducts } from "../../server/shop/catalogue/catalogue-reads.server.ts";
 import { CATALOGUE_ORDERS, parseCatalogueOrder } from "../../server/shop/catalogue/ordering.ts";
 import { findProductCategory, findProductTag } from "../../server/shop/catalogue/terms.server.ts";
 import {
@@ -34,7 +34,7 @@ export async function loadShopListing(
   splat: string | undefined,
   services: Services,
 ): Promise<ShopListingView> {
-  const { db, settings, now } = services;
+  const { db, settings } = services;
   const url = new URL(request.url);
   const address = parseListingAddress(splat, url.searchParams);
   if (!address) throw notFound();
@@ -65,10 +65,9 @@ export async function loadShopListing(
     url.searchParams.get("orderby") ?? undefined,
     settings.catalogue.defaultOrderBy,
   );
-  const products = await listShopProducts(db, {
+  const products = await shopProducts(services, {
     page: address.page,
     perPage: settings.catalogue.productsPerPage,
-    now: now(),
     orderBy,
     ...filter,
   });

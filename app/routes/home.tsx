@@ -11,7 +11,7 @@ import { loadSiteSearch } from "~/search/search-listing.server.ts";
 import { SearchResults, type SearchResultsView, searchBodyClass } from "~/search/search-results.tsx";
 import { addListingTags, MISSING_TAG } from "../../server/cache/page-tags.ts";
 import { documentSourceOf } from "../../server/content/document-source.server.ts";
-import { listFeaturedProducts } from "../../server/shop/catalogue/catalogue.server.ts";
+import { featuredProducts } from "../../server/shop/catalogue/catalogue-reads.server.ts";
 import type { Route } from "./+types/home";
 
 const FEATURED_COUNT = 8;
@@ -61,7 +61,7 @@ export function meta({ data: loaded }: Route.MetaArgs) {
 
 /** `/`, `/?s=<terms>[&post_type=product]`, and for results `/page/<n>/?s=…` or `?paged=<n>`. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, settings, now } = context.services;
+  const { settings } = context.services;
   const url = new URL(request.url);
   const pagePath = "*" in params ? params["*"] : undefined;
   const search = parseSiteSearch(url.searchParams);
@@ -100,7 +100,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   if (front?.kind === "document")
     return { ...base, search: null, frontPage: front.document, popupPage: null, featured: [] };
-  const featured = await listFeaturedProducts(db, FEATURED_COUNT, now());
+  const featured = await featuredProducts(context.services, FEATURED_COUNT);
   addListingTags(context.pageTags, { products: { items: featured }, orderBy: "featured" });
   // No front page yet: an import that creates one changes this page.
   context.pageTags.add(MISSING_TAG);

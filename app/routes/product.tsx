@@ -17,7 +17,7 @@ import { addListingTags, productTag, termTag } from "../../server/cache/page-tag
 import { sanitizeRichText } from "../../server/content/sanitize.server.ts";
 import { postedFields } from "../../server/http/input/posted-fields.server.ts";
 import { handleProductFormPost } from "../../server/shop/cart/product-form-post.server.ts";
-import { getProductBySlug, listRelatedProducts } from "../../server/shop/catalogue/catalogue.server.ts";
+import { productBySlug, relatedProducts } from "../../server/shop/catalogue/catalogue-reads.server.ts";
 import type { ProductDetailView, StockStatus, VariationView } from "../../server/shop/catalogue/views.ts";
 import type { Route } from "./+types/product";
 
@@ -37,18 +37,17 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, settings, now } = context.services;
-  const product = await getProductBySlug(db, params.slug, now());
+  const { settings } = context.services;
+  const product = await productBySlug(context.services, params.slug);
   if (!product) throw data("Product not found", { status: 404 });
-  const related = await listRelatedProducts(
-    db,
+  const related = await relatedProducts(
+    context.services,
     {
       id: product.id,
       categoryIds: product.categories.map((category) => category.id),
       excludeIds: product.upsells.map((upsell) => upsell.id),
     },
     RELATED_PRODUCTS_COUNT,
-    now(),
   );
   context.pageTags.add(productTag(product.id));
   for (const category of product.categories) context.pageTags.add(termTag(category.id));

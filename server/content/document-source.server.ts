@@ -5,8 +5,11 @@ import type {
   PostSummary,
   PublishedDocument,
   ResolvedPath,
+  SiteTemplates,
 } from "../../app/builder/page/document-source.ts";
 import type { MediaInfo } from "../../app/builder/widget.ts";
+import { documentTag, MISSING_TAG, POSTS_TAG } from "../cache/page-tags.ts";
+import { uncachedReads } from "../cache/read-cache.server.ts";
 import type { Executor } from "../db/client.server.ts";
 import { media } from "../db/schema.ts";
 import { createMapServices } from "../maps/maps.server.ts";
@@ -44,9 +47,22 @@ export function documentSourceOf(services: Services): DocumentSource {
 }
 
 export function createDocumentSource(
-  services: Pick<Services, "db" | "settings"> & Partial<Pick<Services, "now">>,
+  services: Pick<Services, "db" | "settings"> & Partial<Pick<Services, "now" | "reads">>,
 ): DocumentSource {
   const { db, settings } = services;
+  const reads = services.reads ?? uncachedReads();
+  /**
+   * What a path shows, kept with the tags of what decides it: the document it resolves to, and `missing`
+   * (a content import writing any document — a new page, a moved path, a new front page — announces it).
+   */
+  const resolvedPath = (pathname: string) =>
+    reads.read(`content:resolve:${pathname}`, async () => {
+      const value = await resolvePath(db, pathname, settings.content);
+      const tags = [MISSING_TAG];
+      if (value?.kind === "blog" || value?.kind === "term-archive") tags.push(POSTS_TAG);
+      if (value && "document" in value && value.document) tags.push(documentTag(value.document.id));
+      return { value, tags };
+    });
   const now = () => services.now?.() ?? new Date();
   const mediaByIds = (ids: readonly number[]) => loadMedia(db, ids);
   const loops = createLoopStore(db, {
@@ -75,81 +91,97 @@ export function createDocumentSource(
         : ((await mediaByIds([row.featuredMediaId])).get(row.featuredMediaId) ?? null);
     return documentView(row, featured);
   };
+  const resolvedView = async (
+    resolved: Awaited<ReturnType<typeof resolvePath>>,
+  ): Promise<ResolvedPath | null> => {
+    if (!resolved) return null;
+    switch (resolved.kind) {
+      case "redirect":
+        return resolved;
+      case "page":
+      case "post":
+      case "woocommerce":
+        return { kind: "document", document: await publishedView(resolved.document) };
+      case "blog":
+        return {
+          kind: "blog",
+          page: resolved.page,
+          title: resolved.document?.title ?? "Blog",
+          indexDocument: resolved.document?.elements ? await publishedView(resolved.document) : null,
+          termId: null,
+        };
+      case "term-archive":
+        return {
+          kind: "blog",
+          page: resolved.page,
+          title: resolved.term.name,
+          indexDocument: null,
+          termId: resolved.term.id,
+        };
+    }
+  };
+  const siteTemplatesOf = async (url: URL): Promise<{ value: SiteTemplates; tags: string[] }> => {
+    const resolved = await resolvedPath(url.pathname);
+    // The cart, checkout and account pages are the export's pages of those roles when it has them, so
+    // `include/singular/page/<cart id>` finds the cart (the shop page stays the product archive).
+    const wooCommercePage = resolved?.kind === "woocommerce" && resolved.role !== "shop";
+    const context =
+      resolved && (resolved.kind === "page" || resolved.kind === "post" || wooCommercePage)
+        ? await pageContextOf(db, resolved.document, resolved.kind !== "woocommerce" && resolved.isFrontPage)
+        : conditionContextFor(
+            url,
+            resolved?.kind === "blog"
+              ? { kind: "blog", page: resolved.page, title: "", indexDocument: null, termId: null }
+              : null,
+          );
+    const templates = await templatesForContext(db, context);
+    const header = templates.header ?? (await chosenHeaderTemplate());
+    const footer = templates.footer ?? (await chosenFooterTemplate());
+    const value: SiteTemplates = {
+      header: header ? documentView(header, null) : null,
+      footer: footer ? documentView(footer, null) : null,
+      popups: templates.popups.map((popup) => ({
+        ...documentView(popup, null),
+        display: popup.popupDisplay,
+      })),
+    };
+    const tags = [MISSING_TAG];
+    if (resolved && "document" in resolved && resolved.document) tags.push(documentTag(resolved.document.id));
+    return { value, tags };
+  };
   return {
     timeZone: settings.shop.timezone,
-    async resolvePath(pathname) {
-      const resolved = await resolvePath(db, pathname, settings.content);
-      if (!resolved) return null;
-      switch (resolved.kind) {
-        case "redirect":
-          return resolved;
-        case "page":
-        case "post":
-        case "woocommerce":
-          return {
-            kind: "document",
-            document: await publishedView(resolved.document),
-          } satisfies ResolvedPath;
-        case "blog":
-          return {
-            kind: "blog",
-            page: resolved.page,
-            title: resolved.document?.title ?? "Blog",
-            indexDocument: resolved.document?.elements ? await publishedView(resolved.document) : null,
-            termId: null,
-          };
-        case "term-archive":
-          return {
-            kind: "blog",
-            page: resolved.page,
-            title: resolved.term.name,
-            indexDocument: null,
-            termId: resolved.term.id,
-          };
-      }
-    },
-    async document(id) {
-      const row = await getPublishedDocument(db, id);
-      return row ? publishedView(row) : null;
-    },
-    async popupPage(key) {
-      const row = await getPublishedPopup(db, key);
-      return row ? publishedView(row) : null;
-    },
-    async siteTemplates(url) {
-      const resolved = await resolvePath(db, url.pathname, settings.content);
-      // The cart, checkout and account pages are the export's pages of those roles when it has them, so
-      // `include/singular/page/<cart id>` finds the cart (the shop page stays the product archive).
-      const wooCommercePage = resolved?.kind === "woocommerce" && resolved.role !== "shop";
-      const context =
-        resolved && (resolved.kind === "page" || resolved.kind === "post" || wooCommercePage)
-          ? await pageContextOf(
-              db,
-              resolved.document,
-              resolved.kind !== "woocommerce" && resolved.isFrontPage,
-            )
-          : conditionContextFor(
-              url,
-              resolved?.kind === "blog"
-                ? { kind: "blog", page: resolved.page, title: "", indexDocument: null, termId: null }
-                : null,
-            );
-      const templates = await templatesForContext(db, context);
-      const header = templates.header ?? (await chosenHeaderTemplate());
-      const footer = templates.footer ?? (await chosenFooterTemplate());
-      return {
-        header: header ? documentView(header, null) : null,
-        footer: footer ? documentView(footer, null) : null,
-        popups: templates.popups.map((popup) => ({
-          ...documentView(popup, null),
-          display: popup.popupDisplay,
-        })),
-      };
-    },
-    async kit() {
-      const kit = await activeKit(db);
-      return kit ? { id: kit.id, version: String(kit.version), settings: kit.settings } : null;
-    },
+    resolvePath: (pathname) =>
+      reads.read(`content:resolved-view:${pathname}`, async () => {
+        const value = await resolvedView(await resolvedPath(pathname));
+        const tags = [MISSING_TAG, POSTS_TAG];
+        if (value?.kind === "document") tags.push(documentTag(value.document.id));
+        if (value?.kind === "blog" && value.indexDocument) tags.push(documentTag(value.indexDocument.id));
+        return { value, tags };
+      }),
+    document: (id) =>
+      reads.read(`content:document:${id}`, async () => {
+        const row = await getPublishedDocument(db, id);
+        return { value: row ? await publishedView(row) : null, tags: [documentTag(id), MISSING_TAG] };
+      }),
+    popupPage: (key) =>
+      reads.read(`content:popup:${key}`, async () => {
+        const row = await getPublishedPopup(db, key);
+        const value = row ? await publishedView(row) : null;
+        return { value, tags: [MISSING_TAG, ...(value ? [documentTag(value.id)] : [])] };
+      }),
+    // Header, footer and popup templates are site-wide documents: a write to one announces `site`.
+    siteTemplates: (url) =>
+      reads.read(`content:templates:${url.pathname}${url.search}`, () => siteTemplatesOf(url)),
+    kit: () =>
+      reads.read("content:kit", async () => {
+        const kit = await activeKit(db);
+        return {
+          value: kit ? { id: kit.id, version: String(kit.version), settings: kit.settings } : null,
+          tags: [],
+        };
+      }),
+
     media: mediaByIds,
     // Catalogue data is rendered into the cached document HTML: catalogue writes must invalidate those
     // documents (app/builder/widgets/catalogue-widgets.ts names the widget types that read it).
@@ -158,28 +190,42 @@ export function createDocumentSource(
       product: (ref) => findProductDetail(db, ref, now()),
       currency: () => settings.currency,
     },
-    menu: (slug) => navMenu(db, settings.menus, slug),
-    adjacentPosts: (id) => adjacentPosts(db, id),
+    // A post's neighbours change when any post is written (a content import announces `posts`).
+    adjacentPosts: (id) =>
+      reads.read(`content:adjacent:${id}`, async () => ({
+        value: await adjacentPosts(db, id),
+        tags: [POSTS_TAG, documentTag(id)],
+      })),
     loopQuery: loops.query,
     loopTerms: loops.terms,
     maps: createMapServices(db, settings.maps),
-    async blogPosts(page, perPage, termId) {
-      const listing = await listPosts(db, { page, perPage, termId });
-      const images = await mediaByIds(
-        listing.posts.flatMap((post) => (post.featuredMediaId === null ? [] : [post.featuredMediaId])),
-      );
-      const posts: PostSummary[] = listing.posts.map((post) => ({
-        id: post.id,
-        title: post.title,
-        path: post.path,
-        excerpt: post.excerpt,
-        publishedAt: post.publishedAt?.toISOString() ?? null,
-        authorName: post.authorName,
-        featuredImage: post.featuredMediaId === null ? null : (images.get(post.featuredMediaId) ?? null),
-      }));
-      return { posts, total: listing.total };
-    },
+    blogPosts: (page, perPage, termId) =>
+      reads.read(`content:posts:${page}:${perPage}:${termId}`, async () => ({
+        value: await blogPostsOf(page, perPage, termId),
+        tags: [POSTS_TAG],
+      })),
+    menu: (slug) =>
+      reads.read(`content:menu:${slug}`, async () => ({
+        value: await navMenu(db, settings.menus, slug),
+        tags: [],
+      })),
   };
+  async function blogPostsOf(page: number, perPage: number, termId: number | null) {
+    const listing = await listPosts(db, { page, perPage, termId });
+    const images = await mediaByIds(
+      listing.posts.flatMap((post) => (post.featuredMediaId === null ? [] : [post.featuredMediaId])),
+    );
+    const posts: PostSummary[] = listing.posts.map((post) => ({
+      id: post.id,
+      title: post.title,
+      path: post.path,
+      excerpt: post.excerpt,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      authorName: post.authorName,
+      featuredImage: post.featuredMediaId === null ? null : (images.get(post.featuredMediaId) ?? null),
+    }));
+    return { posts, total: listing.total };
+  }
 }
 
 function documentView(row: ContentDocument, featuredImage: MediaInfo | null): PublishedDocument {

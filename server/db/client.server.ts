@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { queryCountingLogger } from "./query-counter.server.ts";
 import * as schema from "./schema.ts";
 
 /** The one database type the rest of the code sees, whichever driver is underneath. */
@@ -40,9 +41,10 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const options = { startParams: pgliteStartParams() };
+    const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
     await client.waitReady;
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client, schema, logger: queryCountingLogger });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, target, close: () => client.close() };
   }
@@ -63,8 +65,25 @@ export async function openDatabase(
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
-  const db = drizzlePostgres({ client: pool, schema });
+  const db = drizzlePostgres({ client: pool, schema, logger: queryCountingLogger });
   return { db: db as unknown as Database, target, close: () => pool.end() };
+}
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers is most of the embedded database's memory (its WebAssembly
+ * heap is touched at start), several times a shop's whole catalogue; the operating system caches the files
+ * below it anyway. `PGLITE_SHARED_BUFFERS` (PostgreSQL units, e.g. `64MB`) overrides the default.
+ */
+export const PGLITE_SHARED_BUFFERS = "16MB";
+
+function pgliteStartParams(): string[] {
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? [];
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS ?? PGLITE_SHARED_BUFFERS;
+  if (!/^\d+(kB|MB|GB)$/.test(sharedBuffers))
+    throw new Error(
+      `PGLITE_SHARED_BUFFERS must be a size such as 16MB, not ${JSON.stringify(sharedBuffers)}`,
+    );
+  return [...defaults, "-c", `shared_buffers=${sharedBuffers}`];
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which Drizzle's shared type leaves unknown. */

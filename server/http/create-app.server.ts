@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
-import express, { type ErrorRequestHandler, type Express, type Response } from "express";
+import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import {
   type AppLoadContext,
@@ -9,7 +9,9 @@ import {
   type ServerBuild,
 } from "react-router";
 import { forgetRendersReading } from "../../app/builder/page/render-cache.server.ts";
+import { statisticsScriptOrigins } from "../../app/furniture/visitor-statistics.ts";
 import { documentSourceOf } from "../content/document-source.server.ts";
+import { type QueryTally, withQueryTally } from "../db/query-counter.server.ts";
 import type { Services } from "../services.server.ts";
 import { cartLinks } from "./cart-links.server.ts";
 import { registerAccountCalls } from "./compat/account-calls.server.ts";
@@ -74,6 +76,9 @@ export function createHttpApp({
     });
   }
 
+  if (process.env.VITRINE_QUERY_COUNT === "1" || process.env.VITRINE_QUERY_COUNT === "log")
+    app.use(queryCountHeader);
+
   app.use(
     pinoHttp({
       logger: services.logger,
@@ -99,7 +104,13 @@ export function createHttpApp({
     }
   });
 
-  app.use(assignCspNonce, securityHeaders({ development: mode === "development" }));
+  app.use(
+    assignCspNonce,
+    securityHeaders({
+      development: mode === "development",
+      thirdPartyScriptOrigins: statisticsScriptOrigins(services.settings.tracking),
+    }),
+  );
   app.use(requestGuard);
   const compat = createCompatRegistries();
   registerCartCalls(compat);
@@ -187,3 +198,18 @@ function pageCacheFor(services: Services): PageCache {
   });
   return cache;
 }
+
+/**
+ * `VITRINE_QUERY_COUNT=1` (the bench): every response not answered from the page cache says how many SQL
+ * statements it cost in `X-Vitrine-Queries` (counted until its headers went out).
+ */
+const queryCountHeader: RequestHandler = (_req, res, next) => {
+  const tally: QueryTally = { queries: 0 };
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithQueries(this: Response, ...args: unknown[]) {
+    if (!this.headersSent) this.setHeader("X-Vitrine-Queries", String(tally.queries));
+    // biome-ignore lint/suspicious/noExplicitAny: writeHead's overloads cannot be forwarded with their types.
+    return (writeHead as any).apply(this, args);
+  } as typeof res.writeHead;
+  withQueryTally(tally, next);
+};

@@ -5,6 +5,7 @@ import path from "node:path";
 import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { localPageChanges } from "../../server/cache/page-changes.server.ts";
+import { createServiceReadCache } from "../../server/cache/read-cache.server.ts";
 import { createHttpApp } from "../../server/http/create-app.server.ts";
 import { createMailer, outboxFolder } from "../../server/mail/mailer.server.ts";
 import type { Services } from "../../server/services.server.ts";
@@ -36,6 +37,7 @@ export async function startTestServer(
   if (options.seedDemo) await seedDemoCatalogueIfEmpty(handle.db, settings);
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
+  const pageChanges = localPageChanges();
   const services: Services = {
     db: handle.db,
     databaseKind: handle.target.kind,
@@ -44,7 +46,8 @@ export async function startTestServer(
     nonceSecret: await siteSecret(handle.db, "nonce"),
     now: () => new Date(),
     mailer: createMailer({ settings: settings.email, logger, dataDir }),
-    pageChanges: localPageChanges(),
+    pageChanges,
+    reads: createServiceReadCache(settings.pageCache.enabled, pageChanges),
     close: () => handle.close(),
   };
   const build = (): Promise<ServerBuild> =>

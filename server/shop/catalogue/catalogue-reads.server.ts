@@ -1,0 +1,66 @@
+import { LISTING_TAG, MISSING_TAG, productTag, SALES_TAG, termTag } from "../../cache/page-tags.ts";
+import type { Services } from "../../services.server.ts";
+import {
+  getProductBySlug,
+  type ListOptions,
+  listFeaturedProducts,
+  listRelatedProducts,
+  listShopProducts,
+} from "./catalogue.server.ts";
+import type { ProductDetailView } from "./views.ts";
+
+/**
+ * The catalogue reads pages make, kept in the shop's read cache (server/cache/read-cache.server.ts) with
+ * the tags a write announces when it changes them: each product shown (`product-<id>`: an order's stock),
+ * `listing` (a catalogue import, a product running out), `sales` (orders, for orders by popularity).
+ * The values are shared between requests: read them, never change them.
+ */
+type CatalogueServices = Pick<Services, "db" | "now" | "reads">;
+
+/** Tags of a page of cards: every product on it, listings, and sales when the order depends on them. */
+function cardTags(items: readonly { id: number }[], bySales: boolean): string[] {
+  return [LISTING_TAG, ...items.map((item) => productTag(item.id)), ...(bySales ? [SALES_TAG] : [])];
+}
+
+/** A published product's page data by slug (null: no such product; a catalogue import announces `missing`). */
+export function productBySlug(services: CatalogueServices, slug: string): Promise<ProductDetailView | null> {
+  return services.reads.read(`catalogue:product:${slug}`, async () => {
+    const product = await getProductBySlug(services.db, slug, services.now());
+    if (!product) return { value: null, tags: [MISSING_TAG, LISTING_TAG] };
+    const shown = [product, ...product.variations, ...product.groupedChildren, ...product.upsells];
+    return {
+      value: product,
+      tags: [...cardTags(shown, false), ...product.categories.map((category) => termTag(category.id))],
+    };
+  });
+}
+
+/** The related products row of a product page (most sold first, so `sales` drops it too). */
+export function relatedProducts(
+  services: CatalogueServices,
+  product: { id: number; categoryIds: number[]; excludeIds: number[] },
+  limit: number,
+) {
+  const key = `catalogue:related:${product.id}:${product.categoryIds.join(",")}:${product.excludeIds.join(",")}:${limit}`;
+  return services.reads.read(key, async () => {
+    const items = await listRelatedProducts(services.db, product, limit, services.now());
+    return { value: items, tags: cardTags(items, true) };
+  });
+}
+
+/** The featured products of the home page without a front page. */
+export function featuredProducts(services: CatalogueServices, limit: number) {
+  return services.reads.read(`catalogue:featured:${limit}`, async () => {
+    const items = await listFeaturedProducts(services.db, limit, services.now());
+    return { value: items, tags: cardTags(items, false) };
+  });
+}
+
+/** One page of the shop, a category or a tag archive, in the chosen order. */
+export function shopProducts(services: CatalogueServices, options: Omit<ListOptions, "now">) {
+  const key = `catalogue:listing:${options.categoryId ?? ""}:${options.tagId ?? ""}:${options.orderBy ?? ""}:${options.page}:${options.perPage}`;
+  return services.reads.read(key, async () => {
+    const page = await listShopProducts(services.db, { ...options, now: services.now() });
+    return { value: page, tags: cardTags(page.items, options.orderBy === "popularity") };
+  });
+}

@@ -1,0 +1,165 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresPageChanges } from "../../server/cache/page-changes.server.ts";
+import { CATALOGUE_IMPORT_TAGS } from "../../server/cache/page-tags.ts";
+import { createServiceReadCache } from "../../server/cache/read-cache.server.ts";
+import { countQueries } from "../../server/db/query-counter.server.ts";
+import { products } from "../../server/db/schema.ts";
+import { createNonce } from "../../server/security/nonce.ts";
+import { productBySlug, shopProducts } from "../../server/shop/catalogue/catalogue-reads.server.ts";
+import { CHECKOUT_NONCE_ACTION } from "../../server/shop/checkout/checkout.server.ts";
+import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { cookieClient, form, startTestServer, type TestServer } from "../support/http.ts";
+
+const demoSettings: unknown = JSON.parse(readFileSync("settings.json", "utf8"));
+
+/**
+ * Issue 18: catalogue reads are kept in memory (server/cache/read-cache.server.ts) and dropped by the
+ * page-change announcements, so a render that misses the page cache costs fewer queries and is never
+ * stale: a write shows in the very next read, in this process and (PostgreSQL) in another instance.
+ */
+describe.each(testDatabaseKinds)("catalogue reads kept in memory on %s", (kind) => {
+  let server: TestServer;
+  let slug = "";
+  let productId = 0;
+  beforeAll(async () => {
+    server = await startTestServer(kind, demoSettings, { seedDemo: true });
+    productId = 166;
+    await server.services.db
+      .update(products)
+      .set({ stockQuantity: 7, stockStatus: "instock", manageStock: true, backorders: "no" })
+      .where(eq(products.id, productId));
+    const [row] = await server.services.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.id, productId));
+    slug = row?.slug ?? "";
+  });
+  afterAll(() => server.close());
+
+  async function placeOrderFor(id: number): Promise<void> {
+    const client = cookieClient(server.origin);
+    await client("/?wc-ajax=add_to_cart", form({ product_id: String(id), quantity: "2" }));
+    const sessionId = sessionIdFromToken(client.cookies.get("wp_woocommerce_session_vitrine") ?? "");
+    const response = await client(
+      "/?wc-ajax=checkout",
+      form({
+        "woocommerce-process-checkout-nonce": createNonce(
+          server.services.nonceSecret,
+          CHECKOUT_NONCE_ACTION,
+          sessionId,
+          new Date(),
+        ),
+        vitrine_checkout_token: randomBytes(18).toString("base64url"),
+        billing_first_name: "Ana",
+        billing_last_name: "Lopez",
+        billing_country: "FR",
+        billing_address_1: "3 rue des Lilas",
+        billing_city: "Lyon",
+        billing_postcode: "69001",
+        billing_phone: "+33 4 11 22 33 44",
+        billing_email: "ana@example.com",
+        payment_method: "bacs",
+        "shipping_method[0]": "flat_rate:1",
+      }),
+    );
+    expect(((await response.json()) as { result: string }).result).toBe("success");
+  }
+
+  it("a second read of a product costs no query; an order's stock shows in the next read", async () => {
+    const first = await countQueries(() => productBySlug(server.services, slug));
+    expect(first.queries).toBeGreaterThan(0);
+    expect(first.result?.stockQuantity).toBe(7);
+    const again = await countQueries(() => productBySlug(server.services, slug));
+    expect(again.queries).toBe(0);
+    expect(again.result).toBe(first.result);
+
+    await placeOrderFor(productId);
+    const after = await countQueries(() => productBySlug(server.services, slug));
+    expect(after.queries).toBeGreaterThan(0);
+    expect(after.result?.stockQuantity).toBe(5);
+  });
+
+  it("an order that sells the last ones takes the product's stock status out of the kept listing", async () => {
+    const listing = () => shopProducts(server.services, { page: 1, perPage: 100 });
+    const before = await listing();
+    expect(before.items.find((item) => item.id === productId)?.stockStatus).toBe("instock");
+    expect((await countQueries(listing)).queries).toBe(0);
+    await server.services.db.update(products).set({ stockQuantity: 2 }).where(eq(products.id, productId));
+    await placeOrderFor(productId);
+    const after = await listing();
+    expect(after.items.find((item) => item.id === productId)?.stockStatus).toBe("outofstock");
+  });
+
+  it("a price change announced as a catalogue import does (tags listing, catalogue…) shows in the next read", async () => {
+    const before = await productBySlug(server.services, slug);
+    const newPrice = (before?.price?.min ?? 1000) + 1234;
+    await server.services.db
+      .update(products)
+      .set({ regularPrice: newPrice, salePrice: null })
+      .where(eq(products.id, productId));
+    // Without an announcement the kept read stands (what the tags are for)…
+    expect((await productBySlug(server.services, slug))?.price?.min).toBe(before?.price?.min);
+    await server.services.pageChanges.publish(CATALOGUE_IMPORT_TAGS);
+    expect((await productBySlug(server.services, slug))?.price?.min).toBe(newPrice);
+  });
+
+  it("values are frozen outside production, so a caller cannot change what other requests read", async () => {
+    const product = await productBySlug(server.services, slug);
+    expect(Object.isFrozen(product)).toBe(true);
+    expect(Object.isFrozen(product?.categories)).toBe(true);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("catalogue reads across two instances on PostgreSQL", () => {
+  let server: TestServer;
+  const closers: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    server = await startTestServer("postgres", demoSettings, { seedDemo: true });
+  });
+  afterAll(async () => {
+    for (const close of closers) await close();
+    await server.close();
+  });
+
+  it("an order placed on one instance drops the other instance's kept read within a second", async () => {
+    const url = process.env.TEST_DATABASE_URL ?? "";
+    // The test server's database: the admin URL with the test database's name.
+    const [{ name } = { name: "" }] = (
+      (await server.services.db.execute("select current_database() as name")) as unknown as {
+        rows: { name: string }[];
+      }
+    ).rows;
+    const databaseUrl = new URL(url);
+    databaseUrl.pathname = `/${name}`;
+    const logger = pino({ level: "silent" });
+    const writer = await postgresPageChanges(server.services.db, databaseUrl.toString(), logger);
+    const reader = await postgresPageChanges(server.services.db, databaseUrl.toString(), logger);
+    closers.push(
+      () => writer.close(),
+      () => reader.close(),
+    );
+    const other = { ...server.services, reads: createServiceReadCache(true, reader) };
+    const [row] = await server.services.db
+      .select({ slug: products.slug, stock: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, 127));
+    const slug = row?.slug ?? "";
+    const before = await productBySlug(other, slug);
+    await server.services.db
+      .update(products)
+      .set({ stockQuantity: 42, manageStock: true, stockStatus: "instock" })
+      .where(eq(products.id, 127));
+    expect((await productBySlug(other, slug))?.stockQuantity).toBe(before?.stockQuantity);
+    await writer.publish(["product-127", "sales", "catalogue"]);
+    const started = Date.now();
+    while ((await productBySlug(other, slug))?.stockQuantity !== 42) {
+      expect(Date.now() - started).toBeLessThan(1_000);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  });
+});
