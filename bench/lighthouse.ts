@@ -70,26 +70,15 @@ async function main(): Promise<void> {
     const rows: string[][] = [
       ["page", "score", "LCP", "TBT", "CLS", "FCP", "JS gz KB (first load)", "JS gz KB (all loaded)"],
     ];
+    const failures: string[] = [];
     for (const page of PAGES) {
       if (ONLY.size > 0 && !ONLY.has(page.label)) continue;
       const cookie = page.withCart ? cartCookie : "";
       const weight = await firstLoadScripts(page.path, cookie);
-      const result = await lighthouse(
-        `${ORIGIN}${page.path}`,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-        },
-        undefined,
-      );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      const { lhr } = result;
+      const lhr = await audit(chrome.port, page.path, cookie);
       if (REPORTS) writeFileSync(path.join(REPORTS, `${page.label}.json`), JSON.stringify(lhr));
-      const audit = (id: string) => lhr.audits[id];
-      const scripts = audit("resource-summary")?.details as
+      const metric = (id: string) => lhr.audits[id];
+      const scripts = metric("resource-summary")?.details as
         | { items?: { resourceType: string; transferSize: number }[] }
         | undefined;
       const scriptBytes = scripts?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
@@ -97,16 +86,17 @@ async function main(): Promise<void> {
       rows.push([
         `${page.label} ${page.path}`,
         score === null || score === undefined ? "error" : String(Math.round(score * 100)),
-        audit("largest-contentful-paint")?.displayValue ?? "-",
-        audit("total-blocking-time")?.displayValue ?? "-",
-        audit("cumulative-layout-shift")?.displayValue ?? "-",
-        audit("first-contentful-paint")?.displayValue ?? "-",
+        metric("largest-contentful-paint")?.displayValue ?? "-",
+        metric("total-blocking-time")?.displayValue ?? "-",
+        metric("cumulative-layout-shift")?.displayValue ?? "-",
+        metric("first-contentful-paint")?.displayValue ?? "-",
         (weight / 1024).toFixed(1),
         (scriptBytes / 1024).toFixed(1),
       ]);
-      if (lhr.runtimeError) rows.push([`  ${page.label}: ${lhr.runtimeError.message}`]);
+      if (lhr.runtimeError) failures.push(`${page.label}: ${lhr.runtimeError.message}`);
     }
     printTable(rows);
+    for (const failure of failures) console.log(failure);
     console.log(
       "\nSimulated mobile figures; on a loaded machine (other processes on the same cores) they are pessimistic.",
     );
@@ -115,6 +105,29 @@ async function main(): Promise<void> {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** One audit; a run whose trace failed (Chromium's NO_NAVSTART now and then) is tried once more. */
+async function audit(port: number, urlPath: string, cookie: string) {
+  let lhr = null;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const result = await lighthouse(
+      `${ORIGIN}${urlPath}`,
+      {
+        port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      },
+      undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
+    lhr = result.lhr;
+    if (!lhr.runtimeError) break;
+  }
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
+  return lhr;
 }
 
 function lighthouseVersion(): string {
