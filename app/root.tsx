@@ -28,6 +28,8 @@ import { PaletteSwitcher } from "./furniture/palette-switcher.tsx";
 import { ReadingProgressBar } from "./furniture/reading-progress-bar.tsx";
 import { ScrollToTop } from "./furniture/scroll-to-top-button.tsx";
 import { StoreNotice } from "./furniture/store-notice.tsx";
+import { visitorStatistics } from "./furniture/visitor-statistics.ts";
+import { VisitorStatisticsScript } from "./furniture/visitor-statistics-script.tsx";
 import { HeaderBreakPointScript } from "./header/break-point-script.tsx";
 import headerStylesheet from "./header/header.css?url";
 import { SiteHeader } from "./header/site-header.tsx";
@@ -100,6 +102,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           shopTimeZone: settings.shop.timezone,
         }
       : null,
+    /** The third-party visitor-statistics script, inert until consent allows it (S-CALL-11). */
+    statistics: visitorStatistics(settings.tracking),
     /** Where the no-script preference forms come back to. */
     returnTo: `${url.pathname}${url.search}`,
     header: {
@@ -140,6 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.shell.configScript }} />
         ) : null}
         {theme ? <style id="ast-global-palette">{theme.paletteCss}</style> : null}
+        {data?.statistics ? <VisitorStatisticsScript statistics={data.statistics} /> : null}
       </head>
       {/* The header's break-point script sets its class before the first paint, before hydration (decision 014). */}
       <body

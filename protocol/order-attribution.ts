@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { isRecord, wpBoolean } from "./plain-guards.ts";
 
 /**
  * Order attribution (WooCommerce's model): the sourcebuster cookies say where a visitor came from, and the
@@ -110,30 +110,55 @@ export interface OrderAttributionConfig {
   fields: Record<string, string>;
 }
 
-/** `window.wc_order_attribution`, as rendered by our server or by WordPress (`"1"`/`""` booleans). */
-const orderAttributionConfigSchema = z.object({
-  params: z.object({
-    lifetime: z.coerce.number().positive(),
-    session: z.coerce.number().int().positive(),
-    prefix: z.string().regex(/^[a-z0-9_]+$/),
-    allowTracking: z
-      .union([z.boolean(), z.enum(["1", "", "0"])])
-      .transform((value) => value === true || value === "1"),
-    promoCode: z.boolean().optional(),
-    consentCookie: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,64}$/)
-      .optional(),
-    requireConsent: z.boolean().optional(),
-  }),
-  fields: z.record(z.string().regex(/^[a-z0-9_]+$/), z.string().regex(/^[a-z_]+\.[a-z]+$/)),
-});
+const FIELD_NAME = /^[a-z0-9_]+$/;
+const FIELD_PATH = /^[a-z_]+\.[a-z]+$/;
+const CONSENT_COOKIE = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** The page's attribution configuration, or null when the page has none or it is malformed. */
+/** A positive number or its decimal string (WordPress localizes numbers as strings). */
+function positiveNumber(value: unknown): number | undefined {
+  const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof number === "number" && Number.isFinite(number) && number > 0 ? number : undefined;
+}
+
+/**
+ * The page's attribution configuration (`window.wc_order_attribution`, as rendered by our server or by
+ * WordPress with `"1"`/`""` booleans), or null when the page has none or it is malformed. Read in the
+ * browser, so checked by hand rather than with Zod (decision 031).
+ */
 export function readOrderAttributionConfig(win: unknown): OrderAttributionConfig | null {
-  const raw = (win as { wc_order_attribution?: unknown } | null | undefined)?.wc_order_attribution;
-  const parsed = orderAttributionConfigSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  const raw =
+    isRecord(win) || typeof win === "function"
+      ? (win as { wc_order_attribution?: unknown }).wc_order_attribution
+      : undefined;
+  if (!isRecord(raw) || !isRecord(raw.params) || !isRecord(raw.fields)) return null;
+  const { params } = raw;
+  const lifetime = positiveNumber(params.lifetime);
+  const session = positiveNumber(params.session);
+  const allowTracking = wpBoolean(params.allowTracking);
+  if (lifetime === undefined || session === undefined || !Number.isInteger(session)) return null;
+  if (typeof params.prefix !== "string" || !FIELD_NAME.test(params.prefix) || allowTracking === undefined)
+    return null;
+  const config: OrderAttributionConfig = {
+    params: { lifetime, session, prefix: params.prefix, allowTracking },
+    fields: {},
+  };
+  if (params.promoCode !== undefined) {
+    if (typeof params.promoCode !== "boolean") return null;
+    config.params.promoCode = params.promoCode;
+  }
+  if (params.consentCookie !== undefined) {
+    if (typeof params.consentCookie !== "string" || !CONSENT_COOKIE.test(params.consentCookie)) return null;
+    config.params.consentCookie = params.consentCookie;
+  }
+  if (params.requireConsent !== undefined) {
+    if (typeof params.requireConsent !== "boolean") return null;
+    config.params.requireConsent = params.requireConsent;
+  }
+  for (const [field, path] of Object.entries(raw.fields)) {
+    if (!FIELD_NAME.test(field) || typeof path !== "string" || !FIELD_PATH.test(path)) return null;
+    config.fields[field] = path;
+  }
+  return config;
 }
 
 export function orderAttributionConfig(tracking: {

@@ -1,4 +1,3 @@
-import { serialize } from "cookie";
 import { PALETTE_COOKIE, PALETTE_COOKIE_MAX_AGE_SECONDS } from "./cookies.ts";
 
 /**
@@ -28,11 +27,9 @@ export function paletteChoiceFromCookie(value: string | undefined): PaletteChoic
 }
 
 export function paletteCookie(choice: PaletteChoice): string {
-  return serialize(PALETTE_COOKIE, choice === "switched" ? "true" : "false", {
-    path: "/",
-    maxAge: PALETTE_COOKIE_MAX_AGE_SECONDS,
-    sameSite: "lax",
-  });
+  // Written by hand (fixed, cookie-safe name and value): the `cookie` package would ship to the browser.
+  const value = choice === "switched" ? "true" : "false";
+  return `${PALETTE_COOKIE}=${value}; Max-Age=${PALETTE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
 }
 
 export function toggledPalette(choice: PaletteChoice): PaletteChoice {

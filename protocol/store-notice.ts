@@ -1,5 +1,3 @@
-import { serialize } from "cookie";
-
 /**
  * WooCommerce's store-notice dismissal: cookie `store_notice<id>=hidden`, path `/`, for the browser
  * session. A new notice id gets a new cookie name, so a changed notice shows again.
@@ -12,7 +10,8 @@ export function storeNoticeCookieName(noticeId: string): string {
 
 /** The `document.cookie` assignment that dismisses the notice (no expiry: a session cookie). */
 export function storeNoticeDismissCookie(noticeId: string): string {
-  return serialize(storeNoticeCookieName(noticeId), STORE_NOTICE_HIDDEN, { path: "/", sameSite: "lax" });
+  // Written by hand (ids are letters, digits, "-" and "_" by the settings schema): `cookie` would ship to the browser.
+  return `${storeNoticeCookieName(noticeId)}=${STORE_NOTICE_HIDDEN}; Path=/; SameSite=Lax`;
 }
 
 export function isStoreNoticeDismissed(cookieValue: string | undefined): boolean {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { ElementData, Settings } from "./render/element.ts";
 import type { StyleWriter } from "./render/style-sheet.ts";
@@ -13,7 +14,15 @@ export interface ElementExtension<Shape extends z.ZodRawShape = z.ZodRawShape> {
   appliesTo(settings: Settings, element: ElementData): boolean;
   settings: z.ZodObject<Shape>;
   css?: (settings: z.output<z.ZodObject<Shape>> & Settings, style: StyleWriter) => void;
-  wrapperClasses?: (settings: z.output<z.ZodObject<Shape>> & Settings) => readonly string[];
+  wrapperClasses?: (
+    settings: z.output<z.ZodObject<Shape>> & Settings,
+    element: ElementData,
+  ) => readonly string[];
+  /**
+   * Markup drawn first inside a section or container the extension applies to (the background motion layer),
+   * rendered on the server so it is there before any script runs.
+   */
+  prepend?: (settings: z.output<z.ZodObject<Shape>> & Settings, element: ElementData) => ReactNode;
   /** Settings its browser module reads from `data-settings`. */
   frontendSettings?: readonly string[];
   /** Stem of the browser module in the extension's folder (`sticky` for `sticky.client.ts`). */

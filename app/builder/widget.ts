@@ -96,6 +96,18 @@ export interface RenderContext {
   report(message: string): void;
   /** Records a shortcode Vitrine does not render (listed in the document report beside unknown widgets). */
   reportUnknownShortcode(tag: string): void;
+  /**
+   * How this element's main image loads, WordPress's rule for content images: the first few images of a page
+   * or post load at once (they are likely above the fold, the first probably the largest paint) and the rest
+   * lazily; images of headers, footers, popups and templates always lazily.
+   */
+  imageLoading: ImageLoading;
+}
+
+/** `loading` and `fetchpriority` for an `<img>` (decision 031). */
+export interface ImageLoading {
+  loading?: "lazy";
+  fetchPriority?: "high";
 }
 
 export interface WidgetProps<S, D> {

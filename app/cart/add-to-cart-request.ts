@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { AddToCartParams } from "../../protocol/page-config.ts";
+import { isRecord } from "../../protocol/plain-guards.ts";
 import { ADD_TO_CART_ENDPOINT, endpointUrl } from "../../protocol/wc-ajax.ts";
 import { type CartFragments, readCartUpdate } from "./cart-update.ts";
 
@@ -62,16 +62,13 @@ export type AddToCartOutcome =
   /** Replace the cart areas with the fragments (S-ATC-10), then go to the cart if asked to (S-ATC-11). */
   | { kind: "added"; fragments: CartFragments; cartHash: string; redirectTo: string | null };
 
-const addToCartErrorSchema = z.object({ error: z.unknown(), product_url: z.unknown().optional() });
-
 /** Reads the add_to_cart reply: only error, product_url, fragments and cart_hash count (S-ATC-09). */
 export function interpretAddToCartReply(
   json: unknown,
   config: Pick<AddToCartParams, "cart_redirect_after_add" | "cart_url">,
 ): AddToCartOutcome {
-  const failure = addToCartErrorSchema.safeParse(json);
-  if (failure.success && failure.data.error) {
-    const url = failure.data.product_url;
+  if (isRecord(json) && json.error) {
+    const url = json.product_url;
     return typeof url === "string" && url !== "" ? { kind: "redirect", url } : { kind: "failed" };
   }
   const update = readCartUpdate(json);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { isRecord } from "../../protocol/plain-guards.ts";
 
 /** Page-element selector → the complete outer HTML that replaces it (S-ATC-10). */
 export type CartFragments = Record<string, string>;
@@ -9,22 +9,22 @@ export interface CartUpdate {
   cartHash: string;
 }
 
-const cartUpdateReplySchema = z.object({
-  // PHP encodes an empty fragment list as `[]`.
-  fragments: z.preprocess(
-    (value) => (Array.isArray(value) && value.length === 0 ? {} : value),
-    z.record(z.string(), z.string()),
-  ),
-  cart_hash: z.string().optional(),
-});
-
 /**
  * Reads `{fragments, cart_hash}` from a reply (add_to_cart, remove_from_cart, get_refreshed_fragments,
  * astra_add_cart_single_product). Null when there are no usable fragments. A missing `cart_hash` is
  * the empty string, WooCommerce's hash of an empty cart.
  */
 export function readCartUpdate(json: unknown): CartUpdate | null {
-  const parsed = cartUpdateReplySchema.safeParse(json);
-  if (!parsed.success) return null;
-  return { fragments: parsed.data.fragments, cartHash: parsed.data.cart_hash ?? "" };
+  if (!isRecord(json)) return null;
+  // PHP encodes an empty fragment list as `[]`.
+  const raw = Array.isArray(json.fragments) && json.fragments.length === 0 ? {} : json.fragments;
+  if (!isRecord(raw)) return null;
+  const fragments: CartFragments = {};
+  for (const [selector, html] of Object.entries(raw)) {
+    if (typeof html !== "string") return null;
+    fragments[selector] = html;
+  }
+  const { cart_hash: cartHash } = json;
+  if (cartHash !== undefined && typeof cartHash !== "string") return null;
+  return { fragments, cartHash: cartHash ?? "" };
 }

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { CHECKOUT_LOGIN_ACTION } from "../../protocol/admin-ajax.ts";
+import { isRecord } from "../../protocol/plain-guards.ts";
 
 export const LOGIN_FALLBACK_ERROR = "Could not log you in. Please try again.";
 
@@ -20,10 +20,15 @@ export function checkoutLoginBody(fields: {
   });
 }
 
-const replySchema = z.object({
-  success: z.boolean().optional(),
-  data: z.object({ success: z.boolean().optional(), error: z.unknown().optional() }).optional(),
-});
+/** The reply's `data`, or null when the reply is not in the login call's shape (an empty `data` when it has none). */
+function replyData(json: unknown): { success?: unknown; error?: unknown } | null {
+  if (!isRecord(json)) return null;
+  if (json.success !== undefined && typeof json.success !== "boolean") return null;
+  if (json.data === undefined) return {};
+  if (!isRecord(json.data)) return null;
+  if (json.data.success !== undefined && typeof json.data.success !== "boolean") return null;
+  return json.data;
+}
 
 export type CheckoutLoginOutcome = { kind: "reload" } | { kind: "error"; message: string };
 
@@ -32,9 +37,9 @@ export type CheckoutLoginOutcome = { kind: "reload" } | { kind: "error"; message
  * notice (S-CHK-16). Markup in the error is reduced to its text: it is never inserted as HTML.
  */
 export function checkoutLoginOutcome(json: unknown): CheckoutLoginOutcome {
-  const parsed = replySchema.safeParse(json);
-  if (parsed.success && parsed.data.data?.success === true) return { kind: "reload" };
-  const error = parsed.success ? parsed.data.data?.error : undefined;
+  const data = replyData(json);
+  if (data?.success === true) return { kind: "reload" };
+  const error = data?.error;
   const message = typeof error === "string" ? textOf(error) : "";
   return { kind: "error", message: message || LOGIN_FALLBACK_ERROR };
 }

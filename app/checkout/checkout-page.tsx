@@ -5,6 +5,7 @@ import { type CouponNotice, readCouponNotice } from "~/cart/coupon-box-rules.ts"
 import { readCheckoutReply } from "~/checkout/checkout-reply.ts";
 import { startCheckoutCustomerInfo } from "~/checkout/customer-info.client.ts";
 import { formatMoney } from "~/lib/money.ts";
+import { scrollToNotice } from "~/lib/scroll-to-notice.ts";
 import { pageScript } from "~/theme/page-script.client.ts";
 import { CHECKOUT_PATH, WC_AJAX_URL_TEMPLATE } from "../../protocol/shop-urls.ts";
 import {
@@ -61,13 +62,16 @@ function errorsByField(problems: CheckoutProblem[]): Record<string, string> {
   return errors;
 }
 
-/** The error list at the top of the form (`.woocommerce-NoticeGroup-checkout`), focused when it appears. */
+/**
+ * The error list at the top of the form (`.woocommerce-NoticeGroup-checkout`), focused when it appears and scrolled
+ * to as WooCommerce does (100 px above it, over 1000 ms).
+ */
 function CheckoutNotices({ problems }: { problems: CheckoutProblem[] }) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     if (problems.length === 0 || !list.current) return;
-    list.current.focus();
-    list.current.scrollIntoView({ block: "start" });
+    list.current.focus({ preventScroll: true });
+    return scrollToNotice(list.current);
   }, [problems]);
   if (problems.length === 0) return null;
   return (

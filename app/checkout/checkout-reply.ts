@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { isRecord } from "../../protocol/plain-guards.ts";
 import { readCouponNotice } from "../cart/coupon-box-rules.ts";
 
 /** What the shop's `?wc-ajax=checkout` answer means for the page (reference.md: checkout submit). */
@@ -6,12 +6,22 @@ export type CheckoutReply =
   | { kind: "success"; redirect: string }
   | { kind: "failure"; problems: { field?: string; message: string }[]; reload: boolean };
 
-const replySchema = z.object({
-  result: z.enum(["success", "failure"]),
-  redirect: z.optional(z.string()),
-  messages: z.optional(z.string()),
-  reload: z.optional(z.boolean()),
-});
+interface CheckoutReplyBody {
+  result: "success" | "failure";
+  redirect?: string;
+  messages?: string;
+  reload?: boolean;
+}
+
+/** The reply's fields, or null when it is not a checkout reply (checked by hand: browser code, decision 031). */
+function replyBody(body: unknown): CheckoutReplyBody | null {
+  if (!isRecord(body) || (body.result !== "success" && body.result !== "failure")) return null;
+  const { redirect, messages, reload } = body;
+  if (redirect !== undefined && typeof redirect !== "string") return null;
+  if (messages !== undefined && typeof messages !== "string") return null;
+  if (reload !== undefined && typeof reload !== "boolean") return null;
+  return body as unknown as CheckoutReplyBody;
+}
 
 const GENERIC_FAILURE = "We were unable to process your order, please try again.";
 
@@ -32,9 +42,8 @@ function problemsOf(html: string): { field?: string; message: string }[] {
 }
 
 export function readCheckoutReply(body: unknown): CheckoutReply {
-  const parsed = replySchema.safeParse(body);
-  if (!parsed.success) return { kind: "failure", problems: [{ message: GENERIC_FAILURE }], reload: false };
-  const reply = parsed.data;
+  const reply = replyBody(body);
+  if (!reply) return { kind: "failure", problems: [{ message: GENERIC_FAILURE }], reload: false };
   // Only a same-site address is followed: the reply must not be able to send the shopper elsewhere.
   if (reply.result === "success" && reply.redirect && /^\/(?!\/)/.test(reply.redirect))
     return { kind: "success", redirect: reply.redirect };

@@ -1,17 +1,8 @@
-import { z } from "zod";
+import { isRecord } from "../../protocol/plain-guards.ts";
 import { createDebouncer, type Timers } from "../lib/timers.ts";
 
 /** The email check waits this long after the last keystroke (S-CHK-08). */
 export const EMAIL_CHECK_DEBOUNCE_MS = 300;
-
-const replySchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    success: z.boolean(),
-    is_login_allowed: z.boolean().optional().default(false),
-    msg: z.string().optional().default(""),
-  }),
-});
 
 export interface EmailCheckResult {
   /** An account exists for the email. */
@@ -23,13 +14,12 @@ export interface EmailCheckResult {
 
 /** The reply of astra_woo_check_user_exist, or null when it is not one (S-CALL-07). */
 export function readEmailCheckReply(json: unknown): EmailCheckResult | null {
-  const parsed = replySchema.safeParse(json);
-  if (!parsed.success) return null;
-  return {
-    exists: parsed.data.data.success,
-    loginAllowed: parsed.data.data.is_login_allowed,
-    message: parsed.data.data.msg,
-  };
+  // Checked by hand rather than with Zod: this runs in the browser (decision 031).
+  if (!isRecord(json) || json.success !== true || !isRecord(json.data)) return null;
+  const { success, is_login_allowed: loginAllowed = false, msg: message = "" } = json.data;
+  if (typeof success !== "boolean" || typeof loginAllowed !== "boolean" || typeof message !== "string")
+    return null;
+  return { exists: success, loginAllowed, message };
 }
 
 export type CustomerBlock = "login" | "create-account" | "none";

@@ -81,6 +81,42 @@ describe("startOrderAttribution", () => {
     expect(pages.value).toBe("1");
   });
 
+  it("W-TRACK-03 writes the values into a block checkout's store in the page, with no network call", () => {
+    const browser = fakeBrowser("https://shop.example/checkout/?utm_source=newsletter&utm_medium=email", "");
+    const written: unknown[][] = [];
+    const stores: string[] = [];
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    vi.stubGlobal("window", {
+      location: browser.doc.location,
+      wc: { wcBlocksData: { CHECKOUT_STORE_KEY: "wc/store/checkout" } },
+      wp: {
+        data: {
+          dispatch: (store: string) => {
+            stores.push(store);
+            return { __internalSetExtensionData: (...args: unknown[]) => written.push(args) };
+          },
+        },
+      },
+    });
+    startOrderAttribution(orderAttributionConfig(tracking), browser.doc);
+    expect(stores).toEqual(["wc/store/checkout"]);
+    expect(written).toHaveLength(1);
+    const [namespace, values, replace] = written[0] ?? [];
+    expect(namespace).toBe("woocommerce/order-attribution");
+    expect(values).toMatchObject({ source_type: "utm", utm_source: "newsletter", utm_medium: "email" });
+    expect(replace).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("W-TRACK-03 a page without a block checkout store only fills the inputs", () => {
+    const browser = fakeBrowser("https://shop.example/checkout/", "");
+    const source = browser.input("wc_order_attribution_utm_source");
+    vi.stubGlobal("window", { location: browser.doc.location, wp: { data: {} } });
+    expect(() => startOrderAttribution(orderAttributionConfig(tracking), browser.doc)).not.toThrow();
+    expect(source.value).toBe("(direct)");
+  });
+
   it("does not track and deletes every sbjs cookie when tracking is not allowed (W-TRACK-01)", () => {
     const browser = fakeBrowser("https://shop.example/checkout/", "", {
       sbjs_current: "typ%3Dtypein",

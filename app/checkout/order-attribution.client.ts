@@ -48,6 +48,7 @@ export function startOrderAttribution(
       const inputs = doc.querySelectorAll<HTMLInputElement>(`input[name="${config.params.prefix}${field}"]`);
       for (const input of inputs) input.value = value;
     }
+    blockCheckoutStore(doc)?.(ORDER_ATTRIBUTION_EXTENSION, values, true);
   };
   fillInputs();
   return { fillInputs };
@@ -60,4 +61,28 @@ export function startOrderAttribution(
 export function startOrderAttributionFromPage(doc: Document = document): OrderAttributionClient | null {
   const config = readOrderAttributionConfig(doc.defaultView);
   return config ? startOrderAttribution(config, doc) : null;
+}
+
+/** The namespace WooCommerce's block checkout keeps the attribution values under (W-TRACK-03). */
+export const ORDER_ATTRIBUTION_EXTENSION = "woocommerce/order-attribution";
+
+type SetExtensionData = (namespace: string, values: Record<string, string>, replace: boolean) => void;
+
+/**
+ * A block checkout's store in the page (WordPress's `wp.data` with WooCommerce Blocks' checkout store), when a
+ * shop's page carries one: attribution writes its values there too, in the page, with no network call (W-TRACK-03).
+ * Vitrine's own checkout reads the hidden inputs instead.
+ */
+function blockCheckoutStore(doc: Document): SetExtensionData | null {
+  const win = (doc.defaultView ?? globalThis.window) as
+    | {
+        wp?: { data?: { dispatch?: (store: string) => { __internalSetExtensionData?: SetExtensionData } } };
+        wc?: { wcBlocksData?: { CHECKOUT_STORE_KEY?: string } };
+      }
+    | undefined;
+  const storeKey = win?.wc?.wcBlocksData?.CHECKOUT_STORE_KEY;
+  const dispatch = win?.wp?.data?.dispatch;
+  if (!storeKey || typeof dispatch !== "function") return null;
+  const setExtensionData = dispatch(storeKey)?.__internalSetExtensionData;
+  return typeof setExtensionData === "function" ? setExtensionData : null;
 }

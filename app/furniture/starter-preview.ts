@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { isRecord } from "../../protocol/plain-guards.ts";
 import {
   PREVIEW_MESSAGE_CALL,
   PREVIEW_QUERY_PARAMETER,
@@ -11,82 +11,135 @@ import {
  * from storage or from another window, so it is untrusted.
  */
 
-const cssColor = z
-  .string()
-  .trim()
-  .regex(
-    /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/+-]+\)|var\(--[\w-]+\))$/,
-    "must be a hex, rgb() or hsl() colour",
-  );
+const CSS_COLOR = /^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/+-]+\)|var\(--[\w-]+\))$/;
 /** A font family list as CSS writes it: names, quoted names and commas, nothing that can end a rule. */
-const fontFamily = z
-  .string()
-  .trim()
-  .max(200)
-  .regex(/^[\w\s'",-]+$/, "must be a font family list");
-const fontWeight = z.union([z.number().int().min(100).max(900), z.string().regex(/^([1-9]00|normal|bold)$/)]);
-const cssLength = z.union([
-  z.number().positive().max(400),
-  z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+)?(px|rem|em|%)?$/, "must be a length such as 16px or 1.2rem"),
-]);
-const lineHeight = z.union([
-  z.number().positive().max(10),
-  z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d+)?(px|rem|em|%)?$/),
-]);
+const FONT_FAMILY = /^[\w\s'",-]+$/;
+const FONT_WEIGHT = /^([1-9]00|normal|bold)$/;
+const CSS_LENGTH = /^\d+(\.\d+)?(px|rem|em|%)?$/;
+const LOGO_DATA_URI = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/;
 
-const fontSettings = z.object({
-  fontFamily: fontFamily.optional(),
-  fontWeight: fontWeight.optional(),
-  fontSize: cssLength.optional(),
-  lineHeight: lineHeight.optional(),
-});
+const HEADING_LEVELS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
+type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
-const headingLevel = z.enum(["h1", "h2", "h3", "h4", "h5", "h6"]);
+export interface FontSettings {
+  fontFamily?: string;
+  fontWeight?: number | string;
+  fontSize?: number | string;
+  lineHeight?: number | string;
+}
 
-export const previewParamsSchema = z.object({
-  siteLogo: z
-    .object({
-      url: z
-        .string()
-        .url()
-        .refine((value) => /^https?:\/\//.test(value), "must be an http(s) address")
-        .optional(),
-      dataUri: z
-        .string()
-        .regex(
-          /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/,
-          "must be a base64 image data URI",
-        )
-        .optional(),
-      width: z.number().int().min(1).max(1000).optional(),
-    })
-    .optional(),
-  colorPalette: z.object({ colors: z.array(cssColor).min(1).max(9) }).optional(),
-  siteTypography: z
-    .object({
-      body: fontSettings.optional(),
-      headings: fontSettings.optional(),
-      perHeading: z.partialRecord(headingLevel, fontSettings).optional(),
-    })
-    .optional(),
-  siteTitle: z.string().trim().max(200).optional(),
-});
+export interface PreviewParams {
+  siteLogo?: { url?: string; dataUri?: string; width?: number };
+  colorPalette?: { colors: string[] };
+  siteTypography?: {
+    body?: FontSettings;
+    headings?: FontSettings;
+    perHeading?: Partial<Record<HeadingLevel, FontSettings>>;
+  };
+  siteTitle?: string;
+}
 
-export type PreviewParams = z.infer<typeof previewParamsSchema>;
-export type FontSettings = z.infer<typeof fontSettings>;
+/** Thrown inside the readers below for the first bad value: the whole update is then ignored. */
+class InvalidPreviewData extends Error {}
+
+function invalid(): never {
+  throw new InvalidPreviewData();
+}
+
+/** Hand-written rather than Zod: this runs in the browser (decision 031). */
+function record(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : invalid();
+}
+
+function matching(value: unknown, pattern: RegExp, maxLength = Number.POSITIVE_INFINITY): string {
+  if (typeof value !== "string") invalid();
+  const trimmed = value.trim();
+  return trimmed.length <= maxLength && pattern.test(trimmed) ? trimmed : invalid();
+}
+
+function numberOrLength(value: unknown, max: number, pattern: RegExp): number | string {
+  if (typeof value === "number") return value > 0 && value <= max ? value : invalid();
+  return matching(value, pattern);
+}
+
+function fontSettings(value: unknown): FontSettings {
+  const raw = record(value);
+  const font: FontSettings = {};
+  if (raw.fontFamily !== undefined) font.fontFamily = matching(raw.fontFamily, FONT_FAMILY, 200);
+  if (raw.fontWeight !== undefined) {
+    const weight = raw.fontWeight;
+    if (typeof weight === "number")
+      font.fontWeight = Number.isInteger(weight) && weight >= 100 && weight <= 900 ? weight : invalid();
+    else if (typeof weight === "string" && FONT_WEIGHT.test(weight)) font.fontWeight = weight;
+    else invalid();
+  }
+  if (raw.fontSize !== undefined) font.fontSize = numberOrLength(raw.fontSize, 400, CSS_LENGTH);
+  if (raw.lineHeight !== undefined) font.lineHeight = numberOrLength(raw.lineHeight, 10, CSS_LENGTH);
+  return font;
+}
+
+function siteLogo(value: unknown): NonNullable<PreviewParams["siteLogo"]> {
+  const raw = record(value);
+  const logo: NonNullable<PreviewParams["siteLogo"]> = {};
+  if (raw.url !== undefined) {
+    if (typeof raw.url !== "string" || !/^https?:\/\//.test(raw.url) || !URL.canParse(raw.url)) invalid();
+    logo.url = raw.url;
+  }
+  if (raw.dataUri !== undefined) {
+    if (typeof raw.dataUri !== "string" || !LOGO_DATA_URI.test(raw.dataUri)) invalid();
+    logo.dataUri = raw.dataUri;
+  }
+  if (raw.width !== undefined) {
+    const { width } = raw;
+    if (typeof width !== "number" || !Number.isInteger(width) || width < 1 || width > 1000) invalid();
+    logo.width = width;
+  }
+  return logo;
+}
+
+function colorPalette(value: unknown): NonNullable<PreviewParams["colorPalette"]> {
+  const { colors } = record(value);
+  if (!Array.isArray(colors) || colors.length < 1 || colors.length > 9) invalid();
+  return { colors: colors.map((color) => matching(color, CSS_COLOR)) };
+}
+
+function siteTypography(value: unknown): NonNullable<PreviewParams["siteTypography"]> {
+  const raw = record(value);
+  const typography: NonNullable<PreviewParams["siteTypography"]> = {};
+  if (raw.body !== undefined) typography.body = fontSettings(raw.body);
+  if (raw.headings !== undefined) typography.headings = fontSettings(raw.headings);
+  if (raw.perHeading !== undefined) {
+    const perHeading: Partial<Record<HeadingLevel, FontSettings>> = {};
+    for (const [level, font] of Object.entries(record(raw.perHeading))) {
+      if (!(HEADING_LEVELS as readonly string[]).includes(level)) invalid();
+      if (font !== undefined) perHeading[level as HeadingLevel] = fontSettings(font);
+    }
+    typography.perHeading = perHeading;
+  }
+  return typography;
+}
+
+/** The preview parameters in `value`, or null when any of them is malformed (nothing is half-applied). */
+export function readPreviewParams(value: unknown): PreviewParams | null {
+  try {
+    const raw = record(value);
+    const params: PreviewParams = {};
+    if (raw.siteLogo !== undefined) params.siteLogo = siteLogo(raw.siteLogo);
+    if (raw.colorPalette !== undefined) params.colorPalette = colorPalette(raw.colorPalette);
+    if (raw.siteTypography !== undefined) params.siteTypography = siteTypography(raw.siteTypography);
+    if (raw.siteTitle !== undefined) params.siteTitle = matching(raw.siteTitle, /^/s, 200);
+    return params;
+  } catch (error) {
+    if (error instanceof InvalidPreviewData) return null;
+    throw error;
+  }
+}
 
 /** Reads the stored preview data; anything unreadable is ignored rather than half-applied. */
 export function parsePreviewData(raw: string | null): PreviewParams | null {
   if (!raw) return null;
   try {
-    const parsed = previewParamsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readPreviewParams(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -99,22 +152,18 @@ export type PreviewMessage =
   | { kind: "completeOnboarding" };
 
 const updatableParams = ["siteLogo", "colorPalette", "siteTypography", "siteTitle"] as const;
-const messageSchema = z.object({
-  call: z.literal(PREVIEW_MESSAGE_CALL),
-  value: z.object({ param: z.string(), data: z.unknown().optional() }),
-});
 
 /** A parent window's message, or null when it is not a valid preview message. */
 export function readPreviewMessage(data: unknown): PreviewMessage | null {
-  const message = messageSchema.safeParse(data);
-  if (!message.success) return null;
-  const { param, data: value } = message.data.value;
+  if (!isRecord(data) || data.call !== PREVIEW_MESSAGE_CALL || !isRecord(data.value)) return null;
+  const { param, data: value } = data.value;
+  if (typeof param !== "string") return null;
   if (param === "clearPreviewAssets" || param === "cleanStorage" || param === "completeOnboarding") {
     return { kind: param };
   }
   if (!(updatableParams as readonly string[]).includes(param)) return null;
-  const params = previewParamsSchema.safeParse({ [param]: value });
-  return params.success ? { kind: "update", params: params.data } : null;
+  const params = readPreviewParams({ [param]: value });
+  return params ? { kind: "update", params } : null;
 }
 
 export function mergePreviewParams(current: PreviewParams | null, update: PreviewParams): PreviewParams {
@@ -147,7 +196,7 @@ export function typographyStylesheet(typography: PreviewParams["siteTypography"]
   if (body) rules.push(`body{${body}}`);
   const headings = fontDeclarations(typography.headings);
   if (headings) rules.push(`h1,h2,h3,h4,h5,h6,.site-title{${headings}}`);
-  for (const level of headingLevel.options) {
+  for (const level of HEADING_LEVELS) {
     const own = fontDeclarations(typography.perHeading?.[level]);
     if (own) rules.push(`${level}{${own}}`);
   }

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Addresses of the shop listing, as WooCommerce makes them: `/shop/`, `/product-category/<parent>/<child>/`,
  * `/product-tag/<slug>/`, each paged as `<base>page/<n>/` (canonical) or `?paged=<n>`. Pure: the loaders
@@ -10,11 +8,11 @@ import { z } from "zod";
 export const MAX_LISTING_PAGE = 10_000;
 
 /** A page number as written in a path or query: digits only, 1 or more. */
-const pageNumber = z
-  .string()
-  .regex(/^\d+$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_LISTING_PAGE));
+function pageNumber(value: string): number | null {
+  if (!/^\d+$/.test(value)) return null;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_LISTING_PAGE ? page : null;
+}
 
 /** Query parameters that are not carried from one listing address to another. */
 const NOT_CARRIED = new Set([
@@ -44,16 +42,16 @@ export function parseListingAddress(
   let page = 1;
   const last = segments.at(-1);
   if (segments.length >= 2 && segments.at(-2) === "page" && last !== undefined) {
-    const fromPath = pageNumber.safeParse(last);
-    if (!fromPath.success) return null;
-    page = fromPath.data;
+    const fromPath = pageNumber(last);
+    if (fromPath === null) return null;
+    page = fromPath;
     segments.splice(-2, 2);
   }
   const paged = search.get("paged");
   if (paged !== null) {
-    const fromQuery = pageNumber.safeParse(paged);
-    if (!fromQuery.success) return null;
-    page = fromQuery.data;
+    const fromQuery = pageNumber(paged);
+    if (fromQuery === null) return null;
+    page = fromQuery;
   }
   return { segments: segments.map(decodeSegment), page };
 }

@@ -1,90 +1,37 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import type { AddToCartButtonState } from "~/cart/add-to-cart-button.ts";
-import { submitSingleProductForm } from "~/product/single-product.client.ts";
-import { pageScript } from "~/theme/page-script.client.ts";
-import { RichText } from "../lib/rich-text.tsx";
-import type { loader as productLoader } from "../routes/product.tsx";
-import { AddToCartForm } from "./add-to-cart-form.tsx";
-import { Price } from "./price.tsx";
-import { ProductImage } from "./product-image.tsx";
+import { lazy, Suspense, useEffect, useState } from "react";
+
+const QuickViewDialog = lazy(() => import("./quick-view-dialog.tsx"));
+const preloadDialog = () => void import("./quick-view-dialog.tsx");
 
 /**
  * Astra's quick view: a product's summary and add-to-cart form in a dialog over
  * the list, loaded from the product page's own data. The form adds the same way
  * as on the product page. It needs script, so the button only appears once the
- * page is live; the product link is always there.
+ * page is live; the product link is always there. The dialog's code loads when
+ * the shopper points at or focuses the button.
  */
 export function QuickView({ slug, name }: { slug: string; name: string }) {
   const [live, setLive] = useState(false);
-  const [buttonState, setButtonState] = useState<AddToCartButtonState>("idle");
-  const dialog = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<typeof productLoader>();
+  const [openings, setOpenings] = useState(0);
   useEffect(() => setLive(true), []);
-  // Once added, the quick view steps aside for what follows (the cart drawer, or staying on the list).
-  useEffect(() => {
-    if (buttonState === "added") dialog.current?.close();
-  }, [buttonState]);
   if (!live) return null;
-
-  const open = () => {
-    if (fetcher.state === "idle" && !fetcher.data) fetcher.load(`/product/${slug}/`);
-    dialog.current?.showModal();
-  };
-  const data = fetcher.data;
-  const ajaxSubmit = (form: HTMLFormElement, event: FormEvent<HTMLFormElement>) => {
-    const script = pageScript();
-    if (!script || !data) return;
-    submitSingleProductForm(form, event, {
-      config: script.config,
-      cart: script.cart,
-      productType: data.product.type,
-      setButtonState,
-    });
-  };
 
   return (
     <>
-      <button type="button" className="ast-quick-view-text" onClick={open}>
+      <button
+        type="button"
+        className="ast-quick-view-text"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => setOpenings((count) => count + 1)}
+      >
         Quick view<span className="screen-reader-text">: {name}</span>
       </button>
-      <dialog ref={dialog} className="ast-quick-view-modal" aria-label={`Quick view: ${name}`}>
-        <button
-          type="button"
-          className="ast-quick-view-close"
-          aria-label="Close quick view"
-          onClick={() => dialog.current?.close()}
-        >
-          ×
-        </button>
-        {data ? (
-          <div className="ast-quick-view-content product">
-            <ProductImage image={data.product.images[0] ?? null} loading="eager" />
-            <div className="summary entry-summary">
-              <h2 className="product_title">{data.product.name}</h2>
-              <p className="price-wrapper">
-                <Price price={data.product.price} currency={data.currency} />
-              </p>
-              <RichText
-                className="woocommerce-product-details__short-description"
-                html={data.product.shortDescription}
-              />
-              {data.product.type === "external" ? null : (
-                <AddToCartForm
-                  product={data.product}
-                  currency={data.currency}
-                  action={`/product/${data.product.slug}/`}
-                  onAjaxSubmit={ajaxSubmit}
-                  buttonState={buttonState}
-                />
-              )}
-              <a href={`/product/${data.product.slug}/`}>View full details</a>
-            </div>
-          </div>
-        ) : (
-          <p role="status">Loading…</p>
-        )}
-      </dialog>
+      {openings > 0 ? (
+        <Suspense fallback={null}>
+          <QuickViewDialog slug={slug} name={name} openings={openings} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The site search address, as WordPress makes it: `/?s=<terms>`, optionally `&post_type=product` (the
  * shop's product search form adds it), paged as `/page/<n>/?s=…` or `?paged=<n>`. Pure: the home loader
@@ -34,22 +32,19 @@ export interface SiteSearch {
 // Control characters (NUL among them, which PostgreSQL refuses in text) would only ever be noise.
 const CONTROL_CHARACTERS = /\p{Cc}+/gu;
 
-const searchTerms = z.string().transform((raw) => {
+function searchTerms(raw: string): string {
   const cleaned = raw.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
   // Cut by code points, so a cut never splits a character in two.
   return Array.from(cleaned).slice(0, SEARCH_TERMS_MAX_LENGTH).join("").trim();
-});
+}
 
 /** WordPress post type names are at most 20 characters; anything longer is unknown, and cut like the terms. */
 const POST_TYPE_MAX_LENGTH = 40;
 
-const postType = z
-  .string()
-  .nullable()
-  .transform((value) => {
-    const cleaned = (value ?? "").replace(CONTROL_CHARACTERS, "").trim().slice(0, POST_TYPE_MAX_LENGTH);
-    return cleaned === "" ? null : cleaned;
-  });
+function postType(value: string | null): string | null {
+  const cleaned = (value ?? "").replace(CONTROL_CHARACTERS, "").trim().slice(0, POST_TYPE_MAX_LENGTH);
+  return cleaned === "" ? null : cleaned;
+}
 
 /**
  * The search a home address asks for, or null when it asks for none: no `s`, or only white space (the
@@ -58,9 +53,9 @@ const postType = z
 export function parseSiteSearch(search: URLSearchParams): SiteSearch | null {
   const raw = search.get(SEARCH_TERMS_PARAM);
   if (raw === null) return null;
-  const terms = searchTerms.parse(raw);
+  const terms = searchTerms(raw);
   if (terms === "") return null;
-  const type = postType.parse(search.get(SEARCH_POST_TYPE_PARAM));
+  const type = postType(search.get(SEARCH_POST_TYPE_PARAM));
   return { terms, postType: type, content: searchedContent(type) };
 }
 

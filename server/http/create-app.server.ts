@@ -9,6 +9,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { forgetRendersReading } from "../../app/builder/page/render-cache.server.ts";
+import { statisticsScriptOrigins } from "../../app/furniture/visitor-statistics.ts";
 import { documentSourceOf } from "../content/document-source.server.ts";
 import { type QueryTally, withQueryTally } from "../db/query-counter.server.ts";
 import type { Services } from "../services.server.ts";
@@ -103,7 +104,13 @@ export function createHttpApp({
     }
   });
 
-  app.use(assignCspNonce, securityHeaders({ development: mode === "development" }));
+  app.use(
+    assignCspNonce,
+    securityHeaders({
+      development: mode === "development",
+      thirdPartyScriptOrigins: statisticsScriptOrigins(services.settings.tracking),
+    }),
+  );
   app.use(requestGuard);
   const compat = createCompatRegistries();
   registerCartCalls(compat);

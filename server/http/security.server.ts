@@ -72,11 +72,18 @@ export function staticFileSecurityHeaders(): RequestHandler[] {
   ];
 }
 
-export function securityHeaders(options: { development: boolean }): RequestHandler[] {
+export interface PageSecurityOptions {
+  development: boolean;
+  /** Third-party origins the shop's settings load scripts from (the visitor-statistics script, S-CALL-11). */
+  thirdPartyScriptOrigins?: readonly string[];
+}
+
+export function securityHeaders(options: PageSecurityOptions): RequestHandler[] {
   return [transportHeaders, pageHelmet(options)];
 }
 
-function pageHelmet(options: { development: boolean }): RequestHandler {
+function pageHelmet(options: PageSecurityOptions): RequestHandler {
+  const thirdParty = options.thirdPartyScriptOrigins ?? [];
   return helmet({
     ...COMMON_HELMET_OPTIONS,
     contentSecurityPolicy: options.development
@@ -91,6 +98,7 @@ function pageHelmet(options: { development: boolean }): RequestHandler {
                 `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
               // The Video widget loads YouTube's and Vimeo's player APIs on a click (W-MISC-06).
               ...VIDEO_PLAYER_SCRIPT_ORIGINS,
+              ...thirdParty,
             ],
             // Page-builder documents carry inline style attributes; styles cannot run code.
             "style-src": [
@@ -104,7 +112,7 @@ function pageHelmet(options: { development: boolean }): RequestHandler {
               "data:",
               (req) => (isPreviewRequest(req) ? WEB_FONT_FILES_ORIGIN : "'self'"),
             ],
-            "connect-src": ["'self'", ...mapTileSources()],
+            "connect-src": ["'self'", ...mapTileSources(), ...thirdParty],
             "frame-src": ["'self'", "https:"],
             "object-src": ["'none'"],
             "base-uri": ["'self'"],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isThirdPartyScriptUrl } from "../../app/furniture/visitor-statistics.ts";
 
 /**
  * Settings for selling: taxes, shipping zones, payment methods, checkout, emails and accounts. Money is in
@@ -295,6 +296,17 @@ export const trackingSettingsSchema = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/)
       .default("wp_consent_marketing"),
     requireConsent: z.boolean().default(false),
+    /**
+     * A visitor-statistics script from a third party (Jetpack Stats, Plausible, Matomo…), loaded on every page
+     * when tracking is allowed and the visitor's consent signal lets it run (S-CALL-11). https only (plain http
+     * for this machine's own addresses, as in development).
+     */
+    statisticsScript: z
+      .string()
+      .url()
+      .refine(isThirdPartyScriptUrl, "must be an https address (http only for localhost)")
+      .nullable()
+      .default(null),
   })
   .default({
     orderAttribution: true,
@@ -303,4 +315,5 @@ export const trackingSettingsSchema = z
     promoCode: false,
     consentCookie: "wp_consent_marketing",
     requireConsent: false,
+    statisticsScript: null,
   });

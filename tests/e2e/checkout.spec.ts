@@ -141,6 +141,64 @@ test.describe("checkout", () => {
     await expect(page.locator("#billing_email")).toHaveValue("not-an-email");
   });
 
+  test("S-CONST-05 the page scrolls to the error list over 1000 ms and settles 100 px above it", async ({
+    page,
+  }) => {
+    await addToCart(page, MUG_ID);
+    await page.clock.install();
+    await page.goto("/checkout/");
+    await waitForPageScript(page);
+    await page.locator("#place_order").scrollIntoViewIfNeeded();
+    const from = await page.evaluate(() => window.scrollY);
+    expect(from).toBeGreaterThan(300);
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await page.click("#place_order");
+    const notices = page.locator(".woocommerce-NoticeGroup-checkout .woocommerce-error");
+    await expect(notices).toBeFocused();
+    const target = await notices.evaluate((list) =>
+      Math.max(0, Math.round(list.getBoundingClientRect().top + window.scrollY - 100)),
+    );
+    expect(target).toBeLessThan(from - 200);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.clock.runFor(500);
+    const halfway = await scrollY();
+    expect(halfway).toBeLessThan(from - 50);
+    expect(halfway).toBeGreaterThan(target + 50);
+    await page.clock.runFor(450);
+    expect(await scrollY()).toBeGreaterThan(target);
+    await page.clock.runFor(100);
+    expect(Math.abs((await scrollY()) - target)).toBeLessThanOrEqual(1);
+  });
+
+  test("S-CONST-06 choosing a payment method slides its description open over 250 ms and the other shut", async ({
+    page,
+  }) => {
+    await addToCart(page, MUG_ID);
+    await page.goto("/checkout/");
+    await waitForPageScript(page);
+    const chosen = page.locator("li.wc_payment_method:has(input:checked) .payment_box");
+    const other = page.locator("li.wc_payment_method:not(:has(input:checked)) .payment_box").first();
+    await expect(chosen).toBeVisible();
+    await expect(other).toBeHidden();
+    const otherId = await other.getAttribute("id");
+    await page.locator(`li.wc_payment_method:has(#${otherId}) label`).click();
+    const slides = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.matches(".payment_box"))
+        .map((animation) => ({
+          property: (animation as CSSTransition).transitionProperty,
+          duration: animation.effect?.getTiming().duration,
+        })),
+    );
+    expect(slides.filter((slide) => slide.property === "grid-template-rows")).toEqual([
+      { property: "grid-template-rows", duration: 250 },
+      { property: "grid-template-rows", duration: 250 },
+    ]);
+    await expect(page.locator(`#${otherId}`)).toBeVisible();
+    await expect(chosen).toHaveCount(1);
+  });
+
   test("the order review panel opens and closes (S-CHK-01, S-CHK-02)", async ({ page }) => {
     await addToCart(page, MUG_ID);
     await page.goto("/checkout/");

@@ -14,6 +14,11 @@ export const VARIANT_PORTS = {
   "furniture-alt": E2E_PORT + 7,
   /** The demo's Elementor header template (content/demo/site/20-header.xml) instead of Astra's header. */
   "header-template": E2E_PORT + 8,
+  /**
+   * A third-party visitor-statistics script that waits for consent (S-CALL-11). Past the tile stand-in (+9) and
+   * the server-only specs' own servers (+10 … +15).
+   */
+  statistics: E2E_PORT + 16,
 } as const;
 
 export type Variant = keyof typeof VARIANT_PORTS;

@@ -1,3 +1,4 @@
+import { hasBackgroundMotion } from "../extensions/motion-fx/settings.ts";
 import type { ElementData } from "./element.ts";
 import { dimensionsValue, type StyleWriter, sliderLength } from "./style-sheet.ts";
 
@@ -20,7 +21,14 @@ export function writeElementStyles(element: ElementData, style: StyleWriter): vo
     typeof value === "number" || /^-?\d+$/.test(String(value)) ? { "z-index": String(value) } : null,
   );
 
-  writeBackground(style, key("background"), element.elType === "column" ? spacingTarget : self);
+  const backgroundTarget = element.elType === "column" ? spacingTarget : self;
+  // With background motion effects the picture (or gradient) is drawn by the layer the effects move.
+  writeBackground(
+    style,
+    key("background"),
+    backgroundTarget,
+    hasBackgroundMotion(element.settings, element.elType) ? BACKGROUND_MOTION_LAYER : backgroundTarget,
+  );
   writeBorder(style, key("border"), element.elType === "column" ? spacingTarget : self);
 
   if (element.elType === "section") writeSection(style);
@@ -29,16 +37,8 @@ export function writeElementStyles(element: ElementData, style: StyleWriter): vo
     if (style.settings._element_width === "initial")
       style.sliderRule("_element_custom_width", self, "--container-widget-width");
     style.sliderRule("_element_custom_width", self, "width");
-    style.responsive("_flex_size", self, (value) =>
-      value === "grow"
-        ? { "flex-grow": 1 }
-        : value === "shrink"
-          ? { "flex-shrink": 1 }
-          : value === "none"
-            ? { "flex-grow": 0, "flex-shrink": 0 }
-            : null,
-    );
   }
+  if (isWidget || element.elType === "container") writeFlexSize(style);
   // A flex item's order in its container (Elementor's "Order": start, end or a custom number), per device.
   style.responsive("_flex_order", self, (value, device) => {
     if (value === "start") return { order: "-99999" };
@@ -52,11 +52,38 @@ export function writeElementStyles(element: ElementData, style: StyleWriter): vo
   if (typeof customCss === "string") style.sheet.addCustom(customCss.replaceAll("selector", style.selector));
 }
 
-function writeBackground(style: StyleWriter, prefix: string, target: string): void {
+/** Elementor's "Size" of a flex item: grow, shrink, none or custom (`_flex_grow`, `_flex_shrink`), per device. */
+function writeFlexSize(style: StyleWriter): void {
+  style.responsive("_flex_size", "", (value, device) => {
+    const fixed = FLEX_SIZES[String(value)];
+    if (fixed) return { "flex-grow": fixed[0], "flex-shrink": fixed[1] };
+    if (value !== "custom") return null;
+    const factor = (name: string) => {
+      // A device without its own factor takes the desktop's, as Elementor's CSS cascades.
+      const raw = style.settings[`${name}_${device}`] ?? style.settings[name];
+      const number = typeof raw === "string" && raw.trim() !== "" ? Number(raw) : raw;
+      // Elementor's number controls default to 1; a negative factor is not valid CSS.
+      return typeof number === "number" && Number.isFinite(number) && number >= 0 ? number : 1;
+    };
+    return { "flex-grow": factor("_flex_grow"), "flex-shrink": factor("_flex_shrink") };
+  });
+}
+
+/** `[flex-grow, flex-shrink]` of Elementor's fixed sizes. */
+const FLEX_SIZES: Record<string, readonly [number, number]> = {
+  grow: [1, 0],
+  shrink: [0, 1],
+  none: [0, 0],
+};
+
+const BACKGROUND_MOTION_LAYER = " > .elementor-motion-effects-container > .elementor-motion-effects-layer";
+
+/** The colour on `target`; the picture or gradient on `imageTarget` (the same, or the background motion layer). */
+function writeBackground(style: StyleWriter, prefix: string, target: string, imageTarget: string): void {
   const type = style.settings[`${prefix}_background`];
   if (type === "classic") {
     style.colorRule(`${prefix}_color`, target, "background-color");
-    style.responsive(`${prefix}_image`, target, (value) => {
+    style.responsive(`${prefix}_image`, imageTarget, (value) => {
       const url = typeof value === "object" && value !== null ? (value as { url?: unknown }).url : null;
       return typeof url === "string" && url && !/["()\\]/.test(url)
         ? { "background-image": `url("${url}")` }
@@ -68,7 +95,7 @@ function writeBackground(style: StyleWriter, prefix: string, target: string): vo
       ["size", "background-size"],
       ["attachment", "background-attachment"],
     ] as const)
-      style.choiceRule(`${prefix}_${name}`, target, property, (value) =>
+      style.choiceRule(`${prefix}_${name}`, imageTarget, property, (value) =>
         /^[a-z -]+$/i.test(value) ? value : null,
       );
   } else if (type === "gradient") {
@@ -80,7 +107,7 @@ function writeBackground(style: StyleWriter, prefix: string, target: string): vo
       style.settings[`${prefix}_gradient_type`] === "radial"
         ? `radial-gradient(at center center, ${first} ${stop(`${prefix}_color_stop`, 0)}, ${second} ${stop(`${prefix}_color_b_stop`, 100)})`
         : `linear-gradient(${angle.replace(/px$/, "deg")}, ${first} ${stop(`${prefix}_color_stop`, 0)}, ${second} ${stop(`${prefix}_color_b_stop`, 100)})`;
-    style.rule(target, { "background-color": "transparent", "background-image": gradient });
+    style.rule(imageTarget, { "background-color": "transparent", "background-image": gradient });
   }
 }
 

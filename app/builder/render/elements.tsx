@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createElement, Fragment, type ReactNode } from "react";
 import type { ElementData } from "./element.ts";
 import type { PreparedElement } from "./prepare.ts";
 
@@ -103,6 +103,7 @@ function Section({ element, info, children }: LayoutProps) {
         s.stretch_section === "section-stretched" && "elementor-section-stretched",
       ])}
     >
+      <Prepended nodes={info.prepend} />
       {overlay ? <div className="elementor-background-overlay" /> : null}
       <div
         className={`elementor-container elementor-column-gap-${typeof s.gap === "string" && s.gap ? s.gap : "default"}`}
@@ -111,6 +112,11 @@ function Section({ element, info, children }: LayoutProps) {
       </div>
     </Tag>
   );
+}
+
+/** What extensions draw first inside a section or container (the background motion layer). */
+function Prepended({ nodes }: { nodes: readonly ReactNode[] }) {
+  return nodes.length > 0 ? createElement(Fragment, null, ...nodes) : null;
 }
 
 function Column({ element, info, children }: LayoutProps) {
@@ -145,6 +151,7 @@ function Container({ element, info, children }: LayoutProps) {
         info.isChild ? "e-child" : "e-parent",
       ])}
     >
+      <Prepended nodes={info.prepend} />
       {boxed ? <div className="e-con-inner">{children}</div> : children}
     </Tag>
   );

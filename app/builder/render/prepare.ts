@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { DEVICES, responsiveKey } from "../devices.ts";
 import type { AnyElementExtension } from "../extension.ts";
 import { EXTENSION_FOLDERS } from "../extensions/index.ts";
@@ -25,6 +26,8 @@ export interface PreparedElement {
   frontendSettings: string | null;
   /** Runtime module keys to mount on this element (`widgets/video/video`, `extensions/sticky/sticky`). */
   clientModules: string[];
+  /** Markup extensions draw first inside a section or container (the background motion layer). */
+  prepend: ReactNode[];
   /** Containers nested in containers are `e-child`. */
   isChild: boolean;
   data: unknown;
@@ -52,6 +55,13 @@ export interface PreparedTree {
 }
 
 const LAYOUT_KINDS = new Set(["section", "column", "container"]);
+
+/** WordPress loads a page's first 3 content images eagerly (`wp_omit_loading_attr_threshold`), the first with high priority. */
+const EAGER_IMAGES = 3;
+/** Widgets whose main image counts, in document order, towards the eager ones. */
+const IMAGE_WIDGETS = new Set(["image", "image-box"]);
+/** Documents that are the page's main content (an eager image in a popup or footer would waste the slot). */
+const CONTENT_DOCUMENTS = new Set(["page", "post", "single"]);
 /** Frontend settings Elementor gives every layout element (backgrounds with video or slideshow need them). */
 const LAYOUT_FRONTEND_SETTINGS = ["background_background"];
 
@@ -68,8 +78,18 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
   const selectorOf = (id: string) =>
     `.elementor-${input.documentId} .elementor-element.elementor-element-${id}`;
 
+  let imagesSeen = 0;
+  const imageLoadingFor = (element: ElementData): RenderContext["imageLoading"] => {
+    if (!CONTENT_DOCUMENTS.has(input.documentType) || !IMAGE_WIDGETS.has(element.widgetType ?? ""))
+      return { loading: "lazy" };
+    imagesSeen += 1;
+    if (imagesSeen === 1) return { fetchPriority: "high" };
+    return imagesSeen <= EAGER_IMAGES ? {} : { loading: "lazy" };
+  };
+
   const visit = (element: ElementData, parent: ElementData | null) => {
     const context: RenderContext = {
+      imageLoading: imageLoadingFor(element),
       documentId: input.documentId,
       elementId: element.id,
       widgetType: element.widgetType ?? "",
@@ -108,6 +128,7 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
       ? [...(widget.definition.frontendSettings ?? [])]
       : [...LAYOUT_FRONTEND_SETTINGS];
     const clientModules: string[] = widget?.clientModule ? [widget.clientModule] : [];
+    const prepend: ReactNode[] = [];
     if (widget) {
       widget.definition.css?.(settings, style);
       classes.push(...(widget.definition.wrapperClasses?.(settings) ?? []));
@@ -123,7 +144,8 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
         });
       Object.assign(settings, pickKnown(parsed.settings, extension.settings.shape));
       extension.css?.(parsed.settings, new StyleWriter(input.sheet, selectorOf(element.id), parsed.settings));
-      classes.push(...(extension.wrapperClasses?.(parsed.settings) ?? []));
+      classes.push(...(extension.wrapperClasses?.(parsed.settings, element) ?? []));
+      if (extension.prepend && kind !== "widget") prepend.push(extension.prepend(parsed.settings, element));
       frontendKeys.push(...(extension.frontendSettings ?? []));
       if (extension.client) clientModules.push(`extensions/${folder}/${extension.client}`);
     }
@@ -135,6 +157,7 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
       classes,
       frontendSettings: frontendSettingsJson(settings, frontendKeys),
       clientModules,
+      prepend,
       isChild: element.elType === "container" && parent?.elType === "container",
       data: undefined,
       context,
@@ -174,6 +197,7 @@ function emptyPrepared(context: RenderContext): PreparedElement {
     classes: [],
     frontendSettings: null,
     clientModules: [],
+    prepend: [],
     isChild: false,
     data: undefined,
     context,

@@ -119,7 +119,7 @@ describe("document renderer: widgets", () => {
   it("image: srcset from the stored renditions, the large size, alt from the media, caption and lightbox link", async () => {
     const { html } = await render();
     expect(html).toContain(
-      '<figure class="wp-caption"><a href="/media/42/hero.jpg" data-elementor-open-lightbox="yes"><img src="/media/42/w1024/hero.jpg" alt="Stoneware bowls on a linen cloth" width="1024" height="683" srcSet="/media/42/w300/hero.jpg 300w, /media/42/w1024/hero.jpg 1024w" sizes="(max-width: 1024px) 100vw, 1024px" class="attachment-large size-large wp-image-42" loading="lazy" decoding="async"/></a><figcaption class="widget-image-caption wp-caption-text">Stoneware from the spring collection</figcaption></figure>',
+      '<figure class="wp-caption"><a href="/media/42/hero.jpg" data-elementor-open-lightbox="yes"><img src="/media/42/w1024/hero.jpg" alt="Stoneware bowls on a linen cloth" width="1024" height="683" srcSet="/media/42/w300/hero.jpg 300w, /media/42/w1024/hero.jpg 1024w" sizes="(max-width: 1024px) 100vw, 1024px" class="attachment-large size-large wp-image-42" fetchPriority="high" decoding="async"/></a><figcaption class="widget-image-caption wp-caption-text">Stoneware from the spring collection</figcaption></figure>',
     );
   });
 
@@ -221,5 +221,83 @@ describe("document renderer: generated CSS", () => {
     );
     expect(css).toContain(".elementor-12 { background: #fff }");
     expect(css).not.toContain("</style");
+  });
+
+  it("sizes flex items as Elementor does: _flex_size on containers and widgets, custom _flex_grow/_flex_shrink", async () => {
+    const { css } = await render([
+      {
+        id: "row1",
+        elType: "container",
+        settings: { flex_direction: "row" },
+        elements: [
+          { id: "fix1", elType: "container", isInner: true, settings: { _flex_size: "none" }, elements: [] },
+          {
+            id: "cus1",
+            elType: "container",
+            isInner: true,
+            settings: {
+              _flex_size: "grow",
+              _flex_size_mobile: "custom",
+              _flex_grow: 3,
+              _flex_shrink_mobile: "2",
+            },
+            elements: [],
+          },
+          {
+            id: "wid1",
+            elType: "widget",
+            widgetType: "heading",
+            settings: { _flex_size: "shrink" },
+            elements: [],
+          },
+          {
+            id: "bad1",
+            elType: "container",
+            isInner: true,
+            settings: { _flex_size: "wobble" },
+            elements: [],
+          },
+        ],
+      },
+    ]);
+    const element = (id: string) => `.elementor-12 .elementor-element.elementor-element-${id}`;
+    expect(css).toContain(`${element("fix1")}{flex-grow:0;flex-shrink:0}`);
+    expect(css).toContain(`${element("cus1")}{flex-grow:1;flex-shrink:0}`);
+    expect(css).toMatch(
+      /@media\(max-width:767px\)\{[^@]*\.elementor-element-cus1\{flex-grow:3;flex-shrink:2\}/,
+    );
+    expect(css).toContain(`${element("wid1")}{flex-grow:0;flex-shrink:1}`);
+    expect(css).not.toMatch(/elementor-element-bad1\{[^}]*flex-/);
+  });
+});
+
+describe("document renderer: image loading", () => {
+  const imageWidget = (id: string) => ({
+    id,
+    elType: "widget",
+    widgetType: "image",
+    settings: { image: { url: `https://cdn.example/${id}.png`, id: "" } },
+    elements: [],
+  });
+  const fourImages = [
+    { id: "c0ffee1", elType: "container", settings: {}, elements: ["a1", "a2", "a3", "a4"].map(imageWidget) },
+  ];
+  const loadingOf = (html: string) =>
+    [...html.matchAll(/<img [^>]*>/g)].map((match) =>
+      match[0].includes('loading="lazy"')
+        ? "lazy"
+        : match[0].includes('fetchPriority="high"')
+          ? "high"
+          : "eager",
+    );
+
+  it("loads a page's first 3 images at once, the first with high priority, the rest lazily (WordPress's rule)", async () => {
+    const { html } = await render(fourImages);
+    expect(loadingOf(html)).toEqual(["high", "eager", "eager", "lazy"]);
+  });
+
+  it("loads every image of a popup lazily", async () => {
+    const { html } = await render(fourImages, { type: "popup" });
+    expect(loadingOf(html)).toEqual(["lazy", "lazy", "lazy", "lazy"]);
   });
 });

@@ -119,7 +119,10 @@ export function startRuntime(win: Window): BuilderRuntime {
     const template = doc.querySelector(templateSelector);
     if (template) runtime.scrollToElement(template);
   }
-  void mountAll(doc, runtime);
+  // `data-vitrine-widgets="mounted"` tells a shop's scripts (and the tests) that every widget's module is live.
+  void mountAll(doc, runtime).then(() => {
+    doc.documentElement.dataset.vitrineWidgets = "mounted";
+  });
   // Like Elementor's `elementorFrontend`: a shop's own scripts may register link actions or load libraries.
   (win as Window & { vitrineBuilder?: BuilderRuntime }).vitrineBuilder = runtime;
   doc.documentElement.dataset.vitrineBuilder = "1";

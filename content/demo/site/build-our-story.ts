@@ -11,10 +11,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serialize } from "php-serialize";
 import sharp from "sharp";
+import { elementorMeta, writeWxr } from "../../wxr-writer.ts";
+import { DEMO_AUTHOR, DEMO_SITE, pictureItems } from "./demo-wxr.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SITE = "https://demo.vitrine.example";
-const AUTHOR = "vitrine";
+const SITE = DEMO_SITE;
 const PAGE_ID = 1401;
 
 type Settings = Record<string, unknown>;
@@ -64,6 +65,11 @@ const PICTURES = {
     id: 1400,
     file: "2026/11/our-workshop-2009.jpg",
     alt: "The workshop in 2009: a bare room with one shelf",
+  },
+  signature: {
+    id: 1406,
+    file: "2026/11/our-story-signature.jpg",
+    alt: "The stoneware shelf in the evening, toned deep green",
   },
 } as const;
 type Picture = (typeof PICTURES)[keyof typeof PICTURES];
@@ -272,6 +278,51 @@ function page(): Element[] {
     ]),
   ]);
 
+  // A quiet photographic pause: the picture drifts a little slower than the page (background motion effects).
+  const signature = band(
+    {
+      flex_direction: "column",
+      flex_justify_content: "center",
+      flex_align_items: "center",
+      min_height: px(460),
+      min_height_mobile: px(360),
+      background_background: "classic",
+      background_color: "#123f3d",
+      background_image: media(PICTURES.signature),
+      background_position: "center center",
+      background_size: "cover",
+      background_motion_fx_motion_fx_scrolling: "yes",
+      background_motion_fx_translateY_effect: "yes",
+      background_motion_fx_translateY_direction: "negative",
+      background_motion_fx_translateY_speed: px(3),
+      background_motion_fx_scale_effect: "yes",
+      background_motion_fx_scale_direction: "in-out",
+      background_motion_fx_scale_speed: px(-1),
+    },
+    [
+      eyebrow("Fifteen years at the wheel", {
+        align: "center",
+        title_color: "#f3d9b1",
+        __globals__: {},
+      }),
+      heading("“We still sign the foot of every piece.”", "h2", {
+        align: "center",
+        title_color: "#ffffff",
+        __globals__: {},
+        typography_typography: "custom",
+        typography_font_size: px(44),
+        typography_font_size_mobile: px(30),
+        typography_line_height: { unit: "em", size: 1.2, sizes: [] },
+        _animation: "fadeIn",
+      }),
+      text("<p>Claire Morel, who threw the first bowl</p>", {
+        align: "center",
+        text_color: "#dfeee9",
+        __globals__: {},
+      }),
+    ],
+  );
+
   const spot = (id: string, label: string, tooltip: string, x: number, y: number) => ({
     _id: id,
     hotspot_label: label,
@@ -414,104 +465,44 @@ function page(): Element[] {
       ]),
     ],
   );
-  return [opening, beginnings, thenAndNow, numbers, packing, values, seasons];
-}
-
-function cdata(value: string): string {
-  return `<![CDATA[${value.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
-}
-
-function item(entry: {
-  id: number;
-  title: string;
-  slug: string;
-  type: "page" | "attachment";
-  meta: Record<string, string>;
-  extra?: string;
-}) {
-  const date = "2026-11-20 10:00:00";
-  const meta = Object.entries(entry.meta)
-    .map(
-      ([key, value]) =>
-        `\t\t<wp:postmeta>\n\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t</wp:postmeta>`,
-    )
-    .join("\n");
-  return `\t<item>
-\t\t<title>${cdata(entry.title)}</title>
-\t\t<link>${SITE}/${entry.slug}/</link>
-\t\t<pubDate>Fri, 20 Nov 2026 10:00:00 +0000</pubDate>
-\t\t<dc:creator>${cdata(AUTHOR)}</dc:creator>
-\t\t<guid isPermaLink="false">${SITE}/?p=${entry.id}</guid>
-\t\t<description></description>
-\t\t<content:encoded>${cdata("")}</content:encoded>
-\t\t<excerpt:encoded>${cdata("")}</excerpt:encoded>
-\t\t<wp:post_id>${entry.id}</wp:post_id>
-\t\t<wp:post_date>${cdata(date)}</wp:post_date>
-\t\t<wp:post_date_gmt>${cdata(date)}</wp:post_date_gmt>
-\t\t<wp:post_modified>${cdata(date)}</wp:post_modified>
-\t\t<wp:post_modified_gmt>${cdata(date)}</wp:post_modified_gmt>
-\t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
-\t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
-\t\t<wp:post_name>${cdata(entry.slug)}</wp:post_name>
-\t\t<wp:status>${cdata(entry.type === "attachment" ? "inherit" : "publish")}</wp:status>
-\t\t<wp:post_parent>0</wp:post_parent>
-\t\t<wp:menu_order>0</wp:menu_order>
-\t\t<wp:post_type>${cdata(entry.type)}</wp:post_type>
-\t\t<wp:post_password>${cdata("")}</wp:post_password>
-\t\t<wp:is_sticky>0</wp:is_sticky>
-${entry.extra ?? ""}${meta}
-\t</item>`;
+  return [opening, beginnings, thenAndNow, numbers, signature, packing, values, seasons];
 }
 
 function buildExport(): string {
-  const items = [
-    ...Object.entries(PICTURES).map(([name, picture]) =>
-      item({
-        id: picture.id,
-        title: picture.alt,
-        slug: `our-story-${name.toLowerCase()}`,
-        type: "attachment",
-        extra: `\t\t<wp:attachment_url>${cdata(uploadUrl(picture))}</wp:attachment_url>\n`,
-        meta: { _wp_attached_file: picture.file, _wp_attachment_image_alt: picture.alt },
-      }),
-    ),
-    item({
-      id: PAGE_ID,
-      title: "Our story",
-      slug: "our-story",
-      type: "page",
-      meta: {
-        _elementor_edit_mode: "builder",
-        _elementor_template_type: "wp-page",
-        _elementor_version: "3.21.3",
-        _elementor_data: JSON.stringify(page()),
-        _elementor_page_settings: serialize({ hide_title: "yes", template: "elementor_header_footer" }),
-        _wp_page_template: "elementor_header_footer",
+  const date = "2026-11-20 10:00:00";
+  const pubDate = "Fri, 20 Nov 2026 10:00:00 +0000";
+  return writeWxr({
+    comments: ['Generated by content/demo/site/build-our-story.ts: the demo shop\'s "Our story" page.'],
+    site: SITE,
+    title: "Maison Vitrine",
+    description: "Objects for a slower home",
+    author: DEMO_AUTHOR,
+    items: [
+      ...pictureItems(
+        Object.entries(PICTURES).map(([name, picture]) => ({
+          ...picture,
+          title: picture.alt,
+          slug: `our-story-${name.toLowerCase()}`,
+          date,
+          pubDate,
+        })),
+      ),
+      {
+        id: PAGE_ID,
+        title: "Our story",
+        slug: "our-story",
+        type: "page",
+        link: `${SITE}/our-story/`,
+        pubDate,
+        date,
+        meta: {
+          ...elementorMeta("wp-page", page()),
+          _elementor_page_settings: serialize({ hide_title: "yes", template: "elementor_header_footer" }),
+          _wp_page_template: "elementor_header_footer",
+        },
       },
-    }),
-  ];
-  return `<?xml version="1.0" encoding="UTF-8" ?>
-<!-- Generated by content/demo/site/build-our-story.ts: the demo shop's "Our story" page. -->
-<rss version="2.0"
-\txmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
-\txmlns:content="http://purl.org/rss/1.0/modules/content/"
-\txmlns:wfw="http://wellformedweb.org/CommentAPI/"
-\txmlns:dc="http://purl.org/dc/elements/1.1/"
-\txmlns:wp="http://wordpress.org/export/1.2/"
->
-<channel>
-\t<title>Maison Vitrine</title>
-\t<link>${SITE}</link>
-\t<description>Objects for a slower home</description>
-\t<language>en-GB</language>
-\t<wp:wxr_version>1.2</wp:wxr_version>
-\t<wp:base_site_url>${SITE}</wp:base_site_url>
-\t<wp:base_blog_url>${SITE}</wp:base_blog_url>
-\t<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata(AUTHOR)}</wp:author_login><wp:author_email>${cdata("shop@demo.vitrine.example")}</wp:author_email><wp:author_display_name>${cdata("Claire Morel")}</wp:author_display_name><wp:author_first_name>${cdata("Claire")}</wp:author_first_name><wp:author_last_name>${cdata("Morel")}</wp:author_last_name></wp:author>
-${items.join("\n")}
-</channel>
-</rss>
-`;
+    ],
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -522,5 +513,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     .tint({ r: 190, g: 170, b: 140 })
     .jpeg({ quality: 78, mozjpeg: true })
     .toFile(path.join(here, "uploads", PICTURES.workshopThen.file));
+  // The signature band's picture: the stoneware shelf, darkened and toned to the shop's deep green so white
+  // type reads on it.
+  await sharp(path.join(here, "uploads", "2026/10/journal-stoneware.jpg"))
+    .modulate({ brightness: 0.55 })
+    .tint({ r: 24, g: 78, b: 74 })
+    .linear(0.7, 0)
+    .jpeg({ quality: 74, mozjpeg: true })
+    .toFile(path.join(here, "uploads", PICTURES.signature.file));
   console.log(`wrote ${path.join(here, "60-our-story.xml")}`);
 }

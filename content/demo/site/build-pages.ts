@@ -9,11 +9,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serialize } from "php-serialize";
 import sharp from "sharp";
+import { elementorMeta, rfc822, type WxrItem, type WxrTerm, writeWxr } from "../../wxr-writer.ts";
+import { DEMO_AUTHOR, DEMO_GENERATOR, DEMO_SITE, pictureItems } from "./demo-wxr.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const productImages = path.join(here, "..", "images");
-const SITE = "https://demo.vitrine.example";
-const AUTHOR = "vitrine";
+const SITE = DEMO_SITE;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Elementor data helpers
@@ -1195,74 +1196,9 @@ function postContent(post: Post): Element[] {
 // ---------------------------------------------------------------------------------------------------------------
 // The export
 
-function cdata(value: string): string {
-  return `<![CDATA[${value.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
-}
-
-interface Item {
-  id: number;
-  title: string;
-  slug: string;
-  type: "page" | "post" | "attachment";
-  date: string;
-  link: string;
-  excerpt?: string;
-  content?: string;
-  terms?: { domain: "category" | "post_tag"; term: Term }[];
-  meta: Record<string, string>;
-  extra?: string;
-}
-
-function rfc822(date: string): string {
-  return new Date(`${date.replace(" ", "T")}Z`).toUTCString().replace("GMT", "+0000");
-}
-
-function item(entry: Item): string {
-  const meta = Object.entries(entry.meta)
-    .map(
-      ([key, value]) =>
-        `\t\t<wp:postmeta>\n\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t</wp:postmeta>`,
-    )
-    .join("\n");
-  const terms = (entry.terms ?? [])
-    .map(
-      ({ domain, term }) =>
-        `\t\t<category domain="${domain}" nicename="${term.slug}">${cdata(term.name)}</category>\n`,
-    )
-    .join("");
-  return `\t<item>
-\t\t<title>${cdata(entry.title)}</title>
-\t\t<link>${entry.link}</link>
-\t\t<pubDate>${rfc822(entry.date)}</pubDate>
-\t\t<dc:creator>${cdata(AUTHOR)}</dc:creator>
-\t\t<guid isPermaLink="false">${SITE}/?p=${entry.id}</guid>
-\t\t<description></description>
-\t\t<content:encoded>${cdata(entry.content ?? "")}</content:encoded>
-\t\t<excerpt:encoded>${cdata(entry.excerpt ?? "")}</excerpt:encoded>
-\t\t<wp:post_id>${entry.id}</wp:post_id>
-\t\t<wp:post_date>${cdata(entry.date)}</wp:post_date>
-\t\t<wp:post_date_gmt>${cdata(entry.date)}</wp:post_date_gmt>
-\t\t<wp:post_modified>${cdata(entry.date)}</wp:post_modified>
-\t\t<wp:post_modified_gmt>${cdata(entry.date)}</wp:post_modified_gmt>
-\t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
-\t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
-\t\t<wp:post_name>${cdata(entry.slug)}</wp:post_name>
-\t\t<wp:status>${cdata(entry.type === "attachment" ? "inherit" : "publish")}</wp:status>
-\t\t<wp:post_parent>0</wp:post_parent>
-\t\t<wp:menu_order>0</wp:menu_order>
-\t\t<wp:post_type>${cdata(entry.type)}</wp:post_type>
-\t\t<wp:post_password>${cdata("")}</wp:post_password>
-\t\t<wp:is_sticky>0</wp:is_sticky>
-${terms}${entry.extra ?? ""}${meta}
-\t</item>`;
-}
-
-function elementorMeta(templateType: string, elements: Element[], pageSettings?: Settings) {
+function pageMeta(templateType: string, elements: Element[], pageSettings?: Settings) {
   return {
-    _elementor_edit_mode: "builder",
-    _elementor_template_type: templateType,
-    _elementor_version: "3.21.3",
-    _elementor_data: JSON.stringify(elements),
+    ...elementorMeta(templateType, elements),
     ...(pageSettings ? { _elementor_page_settings: serialize(pageSettings) } : {}),
     _wp_page_template: pageSettings?.template ? String(pageSettings.template) : "default",
   };
@@ -1278,18 +1214,13 @@ function plainContent(post: Post): string {
 }
 
 function buildExport(): string {
-  const items: Item[] = [
-    ...PICTURES.map(
-      (picture): Item => ({
-        id: picture.id,
-        title: picture.title,
-        slug: path.basename(picture.file, ".jpg"),
-        type: "attachment",
+  const items: WxrItem[] = [
+    ...pictureItems(
+      PICTURES.map((picture) => ({
+        ...picture,
         date: "2026-10-01 09:00:00",
-        link: `${SITE}/${path.basename(picture.file, ".jpg")}/`,
-        extra: `\t\t<wp:attachment_url>${cdata(uploadUrl(picture))}</wp:attachment_url>\n`,
-        meta: { _wp_attached_file: picture.file, _wp_attachment_image_alt: picture.alt },
-      }),
+        pubDate: rfc822("2026-10-01 09:00:00"),
+      })),
     ),
     {
       id: HOME_ID,
@@ -1297,8 +1228,9 @@ function buildExport(): string {
       slug: "home",
       type: "page",
       date: "2026-11-02 10:00:00",
+      pubDate: rfc822("2026-11-02 10:00:00"),
       link: `${SITE}/`,
-      meta: elementorMeta("wp-page", homePage(), { hide_title: "yes", template: "elementor_header_footer" }),
+      meta: pageMeta("wp-page", homePage(), { hide_title: "yes", template: "elementor_header_footer" }),
     },
     {
       id: ABOUT_ID,
@@ -1306,65 +1238,45 @@ function buildExport(): string {
       slug: "about-us",
       type: "page",
       date: "2026-11-02 10:00:00",
+      pubDate: rfc822("2026-11-02 10:00:00"),
       link: `${SITE}/about-us/`,
-      meta: elementorMeta("wp-page", aboutPage(), { hide_title: "yes", template: "elementor_header_footer" }),
+      meta: pageMeta("wp-page", aboutPage(), { hide_title: "yes", template: "elementor_header_footer" }),
     },
     ...POSTS.map(
-      (post): Item => ({
+      (post): WxrItem => ({
         id: post.id,
         title: post.title,
         slug: post.slug,
         type: "post",
         date: post.date,
+        pubDate: rfc822(post.date),
         link: postUrl(post),
         excerpt: post.excerpt,
         content: plainContent(post),
         terms: [
-          ...post.categories.map((term) => ({ domain: "category" as const, term })),
-          ...post.tags.map((term) => ({ domain: "post_tag" as const, term })),
+          ...post.categories.map((term) => ({ domain: "category", slug: term.slug, name: term.name })),
+          ...post.tags.map((term) => ({ domain: "post_tag", slug: term.slug, name: term.name })),
         ],
-        meta: { ...elementorMeta("wp-post", postContent(post)), _thumbnail_id: String(post.picture.id) },
+        meta: { ...pageMeta("wp-post", postContent(post)), _thumbnail_id: String(post.picture.id) },
       }),
     ),
   ];
-  const categories = Object.values(CATEGORIES)
-    .map(
-      (term) =>
-        `\t<wp:category>\n\t\t<wp:term_id>${term.id}</wp:term_id>\n\t\t<wp:category_nicename>${cdata(term.slug)}</wp:category_nicename>\n\t\t<wp:category_parent>${cdata("")}</wp:category_parent>\n\t\t<wp:cat_name>${cdata(term.name)}</wp:cat_name>\n\t\t<wp:category_description>${cdata(term.description)}</wp:category_description>\n\t</wp:category>`,
-    )
-    .join("\n");
-  const tags = Object.values(TAGS)
-    .map(
-      (term) =>
-        `\t<wp:tag>\n\t\t<wp:term_id>${term.id}</wp:term_id>\n\t\t<wp:tag_slug>${cdata(term.slug)}</wp:tag_slug>\n\t\t<wp:tag_name>${cdata(term.name)}</wp:tag_name>\n\t</wp:tag>`,
-    )
-    .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8" ?>
-<!-- This is a WordPress eXtended RSS file generated by WordPress as an export of your site. -->
-<!-- Generated by content/demo/site/build-pages.ts: the demo shop's home, about and journal pages. -->
-<rss version="2.0"
-\txmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
-\txmlns:content="http://purl.org/rss/1.0/modules/content/"
-\txmlns:wfw="http://wellformedweb.org/CommentAPI/"
-\txmlns:dc="http://purl.org/dc/elements/1.1/"
-\txmlns:wp="http://wordpress.org/export/1.2/"
->
-<channel>
-\t<title>Vitrine Demo Shop</title>
-\t<link>${SITE}</link>
-\t<description>Small goods, made with care</description>
-\t<language>en-GB</language>
-\t<wp:wxr_version>1.2</wp:wxr_version>
-\t<wp:base_site_url>${SITE}</wp:base_site_url>
-\t<wp:base_blog_url>${SITE}</wp:base_blog_url>
-\t<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata(AUTHOR)}</wp:author_login><wp:author_email>${cdata("shop@demo.vitrine.example")}</wp:author_email><wp:author_display_name>${cdata("Claire Morel")}</wp:author_display_name><wp:author_first_name>${cdata("Claire")}</wp:author_first_name><wp:author_last_name>${cdata("Morel")}</wp:author_last_name></wp:author>
-${categories}
-${tags}
-\t<generator>https://wordpress.org/?v=6.5.3</generator>
-${items.map(item).join("\n")}
-</channel>
-</rss>
-`;
+  return writeWxr({
+    comments: [
+      "This is a WordPress eXtended RSS file generated by WordPress as an export of your site.",
+      "Generated by content/demo/site/build-pages.ts: the demo shop's home, about and journal pages.",
+    ],
+    site: SITE,
+    title: "Vitrine Demo Shop",
+    description: "Small goods, made with care",
+    author: DEMO_AUTHOR,
+    terms: [
+      ...Object.values(CATEGORIES).map((term): WxrTerm => ({ kind: "category", ...term })),
+      ...Object.values(TAGS).map((term): WxrTerm => ({ kind: "post_tag", ...term })),
+    ],
+    generator: DEMO_GENERATOR,
+    items,
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -14,10 +14,11 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serialize } from "php-serialize";
+import { type WxrItem, writeWxr } from "../../wxr-writer.ts";
+import { DEMO_AUTHOR, DEMO_GENERATOR, DEMO_SITE, pictureItems } from "./demo-wxr.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SITE = "https://demo.vitrine.example";
-const AUTHOR = "vitrine";
+const SITE = DEMO_SITE;
 
 /** The demo's documents here (ids 1100–1199). */
 export const DEMO_POPUPS = {
@@ -303,52 +304,21 @@ interface Item {
   id: number;
   title: string;
   slug: string;
-  type: "page" | "elementor_library" | "attachment";
+  type: "page" | "elementor_library";
   content?: string;
-  extra?: string;
   meta: Record<string, string>;
 }
 
-function cdata(value: string): string {
-  return `<![CDATA[${value.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
-}
-
-function item(entry: Item): string {
-  const meta = Object.entries(entry.meta)
-    .map(
-      ([key, value]) =>
-        `\t\t<wp:postmeta>\n\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t</wp:postmeta>`,
-    )
-    .join("\n");
-  const link =
-    entry.type === "elementor_library"
-      ? `${SITE}/?elementor_library=${entry.slug}`
-      : `${SITE}/${entry.slug}/`;
-  return `\t<item>
-\t\t<title>${cdata(entry.title)}</title>
-\t\t<link>${link}</link>
-\t\t<pubDate>Mon, 02 Nov 2026 10:00:00 +0000</pubDate>
-\t\t<dc:creator>${cdata(AUTHOR)}</dc:creator>
-\t\t<guid isPermaLink="false">${SITE}/?p=${entry.id}</guid>
-\t\t<description></description>
-\t\t<content:encoded>${cdata(entry.content ?? "")}</content:encoded>
-\t\t<excerpt:encoded>${cdata("")}</excerpt:encoded>
-\t\t<wp:post_id>${entry.id}</wp:post_id>
-\t\t<wp:post_date>${cdata("2026-11-02 10:00:00")}</wp:post_date>
-\t\t<wp:post_date_gmt>${cdata("2026-11-02 10:00:00")}</wp:post_date_gmt>
-\t\t<wp:post_modified>${cdata("2026-11-02 10:00:00")}</wp:post_modified>
-\t\t<wp:post_modified_gmt>${cdata("2026-11-02 10:00:00")}</wp:post_modified_gmt>
-\t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
-\t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
-\t\t<wp:post_name>${cdata(entry.slug)}</wp:post_name>
-\t\t<wp:status>${cdata(entry.type === "attachment" ? "inherit" : "publish")}</wp:status>
-\t\t<wp:post_parent>0</wp:post_parent>
-\t\t<wp:menu_order>0</wp:menu_order>
-\t\t<wp:post_type>${cdata(entry.type)}</wp:post_type>
-\t\t<wp:post_password>${cdata("")}</wp:post_password>
-\t\t<wp:is_sticky>0</wp:is_sticky>
-${entry.extra ?? ""}${meta}
-\t</item>`;
+function item(entry: Item): WxrItem {
+  return {
+    ...entry,
+    link:
+      entry.type === "elementor_library"
+        ? `${SITE}/?elementor_library=${entry.slug}`
+        : `${SITE}/${entry.slug}/`,
+    pubDate: "Mon, 02 Nov 2026 10:00:00 +0000",
+    date: "2026-11-02 10:00:00",
+  };
 }
 
 /** WooCommerce's own page, as its export carries it: a shortcode Vitrine's page replaces. */
@@ -401,151 +371,141 @@ const commonSettings = {
   a11y_navigation: "yes",
 };
 
-const items: Item[] = [
-  {
-    id: P.packingPicture,
-    title: "Packing table",
-    slug: "packing-table-2",
-    type: "attachment",
-    extra: `\t\t<wp:attachment_url>${cdata(`${SITE}/wp-content/uploads/2026/10/packing-table.jpg`)}</wp:attachment_url>\n`,
-    meta: {
-      _wp_attached_file: "2026/10/packing-table.jpg",
-      _wp_attachment_image_alt: "Gift wrapping, a card set and twine on the packing table",
-    },
-  },
-  wooCommercePage(P.cartPage, "Cart", "cart", "woocommerce_cart"),
-  wooCommercePage(P.checkoutPage, "Checkout", "checkout", "woocommerce_checkout"),
-  wooCommercePage(P.accountPage, "My account", "my-account", "woocommerce_my_account"),
-  popup(
-    P.newsletter,
-    "Newsletter sign-up",
-    [
-      // Where visitors browse: the home, about and journal index pages, the shop's listings and products; never
-      // the cart, checkout or account (nor any other page a shop adds later).
-      "include/singular/front_page",
-      `include/singular/page/${ABOUT_PAGE_ID}`,
-      "include/archive/post_archive",
-      "include/product_archive",
-      "include/singular/product",
-      `exclude/singular/page/${P.cartPage}`,
-      `exclude/singular/page/${P.checkoutPage}`,
-      `exclude/singular/page/${P.accountPage}`,
-    ],
-    newsletterContent(),
+const items: WxrItem[] = [
+  ...pictureItems([
     {
-      ...commonSettings,
-      width: px(780),
-      width_mobile: { unit: "vw", size: 92, sizes: [] },
-      background_color: "#FFFFFF",
-      border_radius: box(14),
-      overlay_background_color: "rgba(27, 31, 35, 0.62)",
-      close_button_background_color: "#FFFFFFE6",
-      entrance_animation: "fadeInUp",
-      exit_animation: "fadeIn",
-      entrance_animation_duration: px(0.5),
-      prevent_scroll: "yes",
-      avoid_multiple_popups: "yes",
+      id: P.packingPicture,
+      title: "Packing table",
+      slug: "packing-table-2",
+      file: "2026/10/packing-table.jpg",
+      alt: "Gift wrapping, a card set and twine on the packing table",
+      pubDate: "Mon, 02 Nov 2026 10:00:00 +0000",
+      date: "2026-11-02 10:00:00",
     },
-    {
-      triggers: { page_load: "yes", page_load_delay: 5 },
-      timing: {
-        page_views: "yes",
-        page_views_views: 1,
-        times: "yes",
-        times_period: "week",
-        times_times: 1,
-        times_count: "open",
+  ]),
+  ...[
+    wooCommercePage(P.cartPage, "Cart", "cart", "woocommerce_cart"),
+    wooCommercePage(P.checkoutPage, "Checkout", "checkout", "woocommerce_checkout"),
+    wooCommercePage(P.accountPage, "My account", "my-account", "woocommerce_my_account"),
+    popup(
+      P.newsletter,
+      "Newsletter sign-up",
+      [
+        // Where visitors browse: the home, about and journal index pages, the shop's listings and products; never
+        // the cart, checkout or account (nor any other page a shop adds later).
+        "include/singular/front_page",
+        `include/singular/page/${ABOUT_PAGE_ID}`,
+        "include/archive/post_archive",
+        "include/product_archive",
+        "include/singular/product",
+        `exclude/singular/page/${P.cartPage}`,
+        `exclude/singular/page/${P.checkoutPage}`,
+        `exclude/singular/page/${P.accountPage}`,
+      ],
+      newsletterContent(),
+      {
+        ...commonSettings,
+        width: px(780),
+        width_mobile: { unit: "vw", size: 92, sizes: [] },
+        background_color: "#FFFFFF",
+        border_radius: box(14),
+        overlay_background_color: "rgba(27, 31, 35, 0.62)",
+        close_button_background_color: "#FFFFFFE6",
+        entrance_animation: "fadeInUp",
+        exit_animation: "fadeIn",
+        entrance_animation_duration: px(0.5),
+        prevent_scroll: "yes",
+        avoid_multiple_popups: "yes",
       },
-    },
-  ),
-  popup(
-    P.exitOffer,
-    "Cart exit offer",
-    [`include/singular/page/${P.cartPage}`],
-    exitOfferContent(),
-    {
-      ...commonSettings,
-      width: px(520),
-      width_mobile: { unit: "vw", size: 92, sizes: [] },
-      background_color: "#FFFFFF",
-      border_radius: box(14),
-      overlay_background_color: "rgba(27, 31, 35, 0.62)",
-      entrance_animation: "zoomIn",
-      exit_animation: "fadeIn",
-      entrance_animation_duration: px(0.4),
-      avoid_multiple_popups: "yes",
-    },
-    {
-      triggers: { exit_intent: "yes" },
-      timing: {
-        logged_in: "yes",
-        logged_in_users: "all",
-        times: "yes",
-        times_period: "session",
-        times_times: 1,
-        times_count: "open",
+      {
+        triggers: { page_load: "yes", page_load_delay: 5 },
+        timing: {
+          page_views: "yes",
+          page_views_views: 1,
+          times: "yes",
+          times_period: "week",
+          times_times: 1,
+          times_count: "open",
+        },
       },
-    },
-  ),
-  popup(
-    P.sale,
-    "Winter sale announcement",
-    ["include/singular/front_page", "include/product_archive"],
-    saleContent(),
-    {
-      ...commonSettings,
-      close_button_color: "#FFFFFF",
-      width: { unit: "vw", size: 100, sizes: [] },
-      horizontal_position: "center",
-      vertical_position: "bottom",
-      overlay: "",
-      background_color: "#084542",
-      border_radius: box(0),
-      close_automatically: 10,
-      entrance_animation: "slideInUp",
-      exit_animation: "slideInUp",
-      entrance_animation_duration: px(0.5),
-    },
-    {
-      triggers: { page_load: "yes", page_load_delay: 1 },
-      timing: {
-        schedule: "yes",
-        schedule_timezone: "site",
-        schedule_start_date: SALE_SCHEDULE.start,
-        schedule_end_date: SALE_SCHEDULE.end,
-        times: "yes",
-        times_period: "session",
-        times_times: 1,
-        times_count: "open",
+    ),
+    popup(
+      P.exitOffer,
+      "Cart exit offer",
+      [`include/singular/page/${P.cartPage}`],
+      exitOfferContent(),
+      {
+        ...commonSettings,
+        width: px(520),
+        width_mobile: { unit: "vw", size: 92, sizes: [] },
+        background_color: "#FFFFFF",
+        border_radius: box(14),
+        overlay_background_color: "rgba(27, 31, 35, 0.62)",
+        entrance_animation: "zoomIn",
+        exit_animation: "fadeIn",
+        entrance_animation_duration: px(0.4),
+        avoid_multiple_popups: "yes",
       },
-    },
-  ),
+      {
+        triggers: { exit_intent: "yes" },
+        timing: {
+          logged_in: "yes",
+          logged_in_users: "all",
+          times: "yes",
+          times_period: "session",
+          times_times: 1,
+          times_count: "open",
+        },
+      },
+    ),
+    popup(
+      P.sale,
+      "Winter sale announcement",
+      ["include/singular/front_page", "include/product_archive"],
+      saleContent(),
+      {
+        ...commonSettings,
+        close_button_color: "#FFFFFF",
+        width: { unit: "vw", size: 100, sizes: [] },
+        horizontal_position: "center",
+        vertical_position: "bottom",
+        overlay: "",
+        background_color: "#084542",
+        border_radius: box(0),
+        close_automatically: 10,
+        entrance_animation: "slideInUp",
+        exit_animation: "slideInUp",
+        entrance_animation_duration: px(0.5),
+      },
+      {
+        triggers: { page_load: "yes", page_load_delay: 1 },
+        timing: {
+          schedule: "yes",
+          schedule_timezone: "site",
+          schedule_start_date: SALE_SCHEDULE.start,
+          schedule_end_date: SALE_SCHEDULE.end,
+          times: "yes",
+          times_period: "session",
+          times_times: 1,
+          times_count: "open",
+        },
+      },
+    ),
+  ].map(item),
 ];
 
-const xml = `<?xml version="1.0" encoding="UTF-8" ?>
-<!-- This is a WordPress eXtended RSS file generated by WordPress as an export of your site. -->
-<!-- Generated by content/demo/site/build-popups.ts: the demo shop's popups and WooCommerce pages. -->
-<rss version="2.0"
-\txmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
-\txmlns:content="http://purl.org/rss/1.0/modules/content/"
-\txmlns:wfw="http://wellformedweb.org/CommentAPI/"
-\txmlns:dc="http://purl.org/dc/elements/1.1/"
-\txmlns:wp="http://wordpress.org/export/1.2/"
->
-<channel>
-\t<title>Vitrine Demo Shop</title>
-\t<link>${SITE}</link>
-\t<description>Small goods, made with care</description>
-\t<language>en-GB</language>
-\t<wp:wxr_version>1.2</wp:wxr_version>
-\t<wp:base_site_url>${SITE}</wp:base_site_url>
-\t<wp:base_blog_url>${SITE}</wp:base_blog_url>
-\t<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata(AUTHOR)}</wp:author_login><wp:author_email>${cdata("shop@demo.vitrine.example")}</wp:author_email><wp:author_display_name>${cdata("Claire Morel")}</wp:author_display_name><wp:author_first_name>${cdata("Claire")}</wp:author_first_name><wp:author_last_name>${cdata("Morel")}</wp:author_last_name></wp:author>
-\t<generator>https://wordpress.org/?v=6.5.3</generator>
-${items.map(item).join("\n")}
-</channel>
-</rss>
-`;
+const xml = writeWxr({
+  comments: [
+    "This is a WordPress eXtended RSS file generated by WordPress as an export of your site.",
+    "Generated by content/demo/site/build-popups.ts: the demo shop's popups and WooCommerce pages.",
+  ],
+  site: SITE,
+  title: "Vitrine Demo Shop",
+  description: "Small goods, made with care",
+  author: DEMO_AUTHOR,
+  generator: DEMO_GENERATOR,
+  items,
+});
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(path.join(here, "30-popups.xml"), xml);

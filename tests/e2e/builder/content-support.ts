@@ -16,8 +16,6 @@ export async function checkLookAndAxe(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     await scrollThrough(page);
     await page.screenshot({ path: `test-results/content-widgets/${name}-${width}.png`, fullPage: true });
-    // axe judges what settles on screen, not a box or word caught in the middle of a fade.
-    await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
     await expectNoAxeViolations(page, `${width}px: `);
   }
 }

@@ -317,8 +317,6 @@ test.describe("visual effects", () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForTimeout(1500);
       await page.screenshot({ path: `test-results/effects/effects-${width}.png`, fullPage: true });
-      // The rotating headline keeps changing words; axe should see each word shown or hidden, never mid-fade.
-      await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
       await expectNoAxeViolations(page, `${width}px: `);
     }
   });
@@ -361,6 +359,7 @@ test.describe("the demo Our story page", () => {
       ".ekit-tilt",
       ".ekit-particles-section",
       ".elementor-motion-effects-element",
+      ".elementor-motion-effects-element-type-background > .elementor-motion-effects-container > .elementor-motion-effects-layer",
       ".elementor-invisible",
     ])
       expect(await page.locator(selector).count(), selector).toBeGreaterThan(0);

@@ -11,6 +11,7 @@ const PAGES = {
   proMenu: "/header-pro-menu/",
 } as const;
 const DESKTOP = { width: 1366, height: 900 };
+const TABLET = { width: 900, height: 1000 };
 const MOBILE = { width: 390, height: 844 };
 const SHOTS = "test-results/header-search";
 
@@ -65,7 +66,7 @@ test.describe("search widgets", () => {
     await expect(field).toBeFocused();
     await expect(opener).toHaveAttribute("aria-expanded", "true");
     await page.screenshot({ path: `${SHOTS}/header-search-open-390.png` });
-    await dialog.getByRole("button", { name: "Search" }).click();
+    await dialog.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForTimeout(300);
     expect(page.url()).toMatch(/\/header-search\/$/);
     await expect(dialog).toBeVisible();
@@ -135,6 +136,113 @@ test.describe("search widgets", () => {
     await submit.click();
     await expect(widget.locator(".ekit_advanced_search")).toHaveAttribute("data-state", "results");
     await expect(widget.locator(".ekit-search-result").first()).toContainText(/mug/i);
+  });
+});
+
+test.describe("search form, full-screen skin (Elementor Pro)", () => {
+  for (const [device, size] of [
+    ["desktop", DESKTOP],
+    ["tablet", TABLET],
+    ["mobile", MOBILE],
+  ] as const) {
+    test(`${device}: W-SEARCH-01 W-SEARCH-03 the button opens the form over the window; focus kept inside; Escape, the close button and the backdrop close it`, async ({
+      page,
+    }) => {
+      const errors = collectErrors(page);
+      await open(page, PAGES.search, size);
+      const widget = page.locator(".elementor-element-q30b009");
+      const toggle = widget.getByRole("button", { name: "Search", exact: true });
+      // Hidden, the dialog is out of the accessibility tree: found by its class then.
+      const form = widget.locator(".elementor-search-form--skin-full_screen");
+      const screen = widget.getByRole("dialog", { name: "Search" });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(form).toBeHidden();
+      expect(await form.evaluate((element) => getComputedStyle(element).transitionDuration)).toContain(
+        "0.3s",
+      );
+
+      await toggle.click();
+      await expect(screen).toBeVisible();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const field = screen.getByRole("searchbox", { name: "Search" });
+      await expect(field).toBeFocused();
+      // The whole window, once the 0.3 s scale-in has run.
+      await expect
+        .poll(async () => await screen.boundingBox())
+        .toEqual({ x: 0, y: 0, width: size.width, height: size.height });
+      await page.screenshot({ path: `${SHOTS}/full-screen-search-open-${size.width}.png` });
+      await expectNoAxeViolations(page, "full-screen search ");
+
+      // Focus stays inside: field, close button (the clear button shows only with text), field again.
+      const close = screen.getByRole("button", { name: "Close this search box." });
+      await page.keyboard.press("Tab");
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(field).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(close).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(form).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(toggle).toBeFocused();
+
+      // Enter on the button opens it, the close button closes it.
+      await page.keyboard.press("Enter");
+      await expect(field).toBeFocused();
+      await close.click();
+      await expect(form).toBeHidden();
+      await expect(toggle).toBeFocused();
+
+      // Space opens it; a click on the backdrop beside the field closes it.
+      await page.keyboard.press(" ");
+      await expect(field).toBeFocused();
+      await page.mouse.click(8, Math.round(size.height / 4));
+      await expect(form).toBeHidden();
+
+      // An empty search goes nowhere; a search goes to the search page.
+      await toggle.click();
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+      await field.press("Enter");
+      await expect(field).toBeFocused();
+      expect(page.url()).toMatch(/\/header-search\/$/);
+      expect(requests.filter((url) => url.includes("?s="))).toEqual([]);
+      await field.fill("vase");
+      await expect(screen.getByRole("button", { name: "Clear" })).toBeVisible();
+      await Promise.all([page.waitForURL(/\?s=vase&post_type=product$/), field.press("Enter")]);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("vase");
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("with reduced motion it opens and closes without the transition", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, PAGES.search, MOBILE);
+    const widget = page.locator(".elementor-element-q30b009");
+    const screen = widget.locator(".elementor-search-form--skin-full_screen");
+    expect(await screen.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe("0s");
+    await widget.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(screen).toBeVisible();
+    expect(await screen.evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+  });
+
+  test("W-SEARCH-01 without script the button is a link to the form, the close button a link back", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: MOBILE });
+    const page = await context.newPage();
+    await page.goto(`${test.info().project.use.baseURL ?? ""}${PAGES.search}`);
+    const widget = page.locator(".elementor-element-q30b009");
+    const field = widget.getByRole("searchbox", { name: "Search" });
+    await expect(field).toBeHidden();
+    await widget.getByRole("link", { name: "Search", exact: true }).click();
+    await expect(field).toBeVisible();
+    await field.fill("bowl");
+    await Promise.all([page.waitForURL(/\?s=bowl&post_type=product$/), field.press("Enter")]);
+    await page.goBack();
+    await widget.getByRole("link", { name: "Close this search box." }).click();
+    await expect(field).toBeHidden();
+    await context.close();
   });
 });
 

@@ -9,9 +9,16 @@ const titleOf = (id: number) => LOOP_POSTS.find((post) => post.id === id)?.title
 const box = (page: Page, slug: string) =>
   page.locator(`.elementor-element-${M.checkboxes} input[data-filter="${slug}"]`);
 
-/** Each item sits rowGap below the item above it in its column (what masonry promises), within a pixel. */
+/**
+ * Each item sits rowGap below the item above it in its column (what masonry promises), within a pixel, once
+ * the items have moved (they glide over 0.4 s, and lay out again as images arrive).
+ */
 async function expectStacked(page: Page, rowGap: number) {
-  const report = await masonry(page).evaluate((element, gap) => {
+  await expect.poll(() => stackingProblems(page, rowGap)).toEqual([]);
+}
+
+async function stackingProblems(page: Page, rowGap: number): Promise<string[]> {
+  return masonry(page).evaluate((element, gap) => {
     const container = element.querySelector<HTMLElement>(".elementor-loop-container");
     if (!container) return ["no grid"];
     const columns = getComputedStyle(container).gridTemplateColumns.split(" ").length;
@@ -24,7 +31,6 @@ async function expectStacked(page: Page, rowGap: number) {
     });
     return problems;
   }, rowGap);
-  expect(report).toEqual([]);
 }
 
 test.describe("loop carousel, masonry and checkbox filters", () => {

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { POPUP_PAGES as P } from "../content/build-popups.ts";
 import { registerCustomer } from "../demo-shopper.ts";
 import { E2E_PORT } from "../support.ts";
-import { collectErrors, expectNoAxeViolations } from "./support.ts";
+import { collectErrors, expectNoAxeViolations, waitForLightboxOpened } from "./support.ts";
 
 /** The popup specs' pages (tests/e2e/content/40-popups.xml): popups there are conditioned to these pages only. */
 const modal = (page: Page, id: number) => page.locator(`#elementor-popup-modal-${id}`);
@@ -466,6 +466,7 @@ test.describe("popups", () => {
     await expect(lightbox).toBeVisible();
     expect(scripts.some((url) => /lightbox/.test(url))).toBe(true);
     await expect(lightbox.locator(".pswp__counter")).toHaveText("1 of 3");
+    await waitForLightboxOpened(page);
     await page.screenshot({ path: `${screenshots}/lightbox-${page.viewportSize()?.width}.png` });
     await page.keyboard.press("ArrowRight");
     await expect(lightbox.locator(".pswp__counter")).toHaveText("2 of 3");

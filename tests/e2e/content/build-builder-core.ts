@@ -9,6 +9,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serialize } from "php-serialize";
 import sharp from "sharp";
+import {
+  attachmentItem,
+  elementorMeta,
+  TEST_AUTHOR,
+  type WxrItem,
+  writeWxr,
+} from "../../../content/wxr-writer.ts";
 import { largeDocument } from "../../fixtures/builder/large-document.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -196,95 +203,42 @@ const kitSettings = {
   container_width: { unit: "px", size: 1140, sizes: [] },
 };
 
-function cdata(text: string): string {
-  return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
-}
+const pubDate = "Thu, 02 May 2024 08:00:00 +0000";
 
-interface Item {
-  id: number;
-  title: string;
-  slug: string;
-  type: "page" | "post" | "elementor_library" | "attachment";
-  date: string;
-  link: string;
-  content?: string;
-  meta: Record<string, string>;
-  extra?: string;
-}
-
-function item(entry: Item): string {
-  const meta = Object.entries(entry.meta)
-    .map(
-      ([key, value]) =>
-        `\t\t<wp:postmeta>\n\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t</wp:postmeta>`,
-    )
-    .join("\n");
-  return `\t<item>
-\t\t<title>${cdata(entry.title)}</title>
-\t\t<link>${entry.link}</link>
-\t\t<pubDate>Thu, 02 May 2024 08:00:00 +0000</pubDate>
-\t\t<dc:creator>${cdata("camille")}</dc:creator>
-\t\t<guid isPermaLink="false">${SITE}/?p=${entry.id}</guid>
-\t\t<description></description>
-\t\t<content:encoded>${cdata(entry.content ?? "")}</content:encoded>
-\t\t<excerpt:encoded>${cdata("")}</excerpt:encoded>
-\t\t<wp:post_id>${entry.id}</wp:post_id>
-\t\t<wp:post_date>${cdata(entry.date)}</wp:post_date>
-\t\t<wp:post_date_gmt>${cdata(entry.date)}</wp:post_date_gmt>
-\t\t<wp:post_modified>${cdata(entry.date)}</wp:post_modified>
-\t\t<wp:post_modified_gmt>${cdata(entry.date)}</wp:post_modified_gmt>
-\t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
-\t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
-\t\t<wp:post_name>${cdata(entry.slug)}</wp:post_name>
-\t\t<wp:status>${cdata(entry.type === "attachment" ? "inherit" : "publish")}</wp:status>
-\t\t<wp:post_parent>0</wp:post_parent>
-\t\t<wp:menu_order>0</wp:menu_order>
-\t\t<wp:post_type>${cdata(entry.type)}</wp:post_type>
-\t\t<wp:post_password>${cdata("")}</wp:post_password>
-\t\t<wp:is_sticky>0</wp:is_sticky>
-${entry.extra ?? ""}${meta}
-\t</item>`;
-}
-
-function elementorMeta(
+function pageMeta(
   templateType: string,
   elements: unknown[],
   pageSettings?: Record<string, unknown>,
   conditions?: string[],
 ) {
   return {
-    _elementor_edit_mode: "builder",
-    _elementor_template_type: templateType,
-    _elementor_version: "3.21.3",
-    _elementor_data: JSON.stringify(elements),
+    ...elementorMeta(templateType, elements),
     ...(pageSettings ? { _elementor_page_settings: serialize(pageSettings) } : {}),
     ...(conditions ? { _elementor_conditions: serialize(conditions) } : {}),
   };
 }
 
 const P = BUILDER_PAGES;
-const items: Item[] = [
-  {
+const items: WxrItem[] = [
+  attachmentItem(SITE, {
     id: P.photo.id,
     title: "builder-photo",
     slug: "builder-photo",
-    type: "attachment",
+    file: P.photo.file,
     date: "2024-05-02 08:00:00",
+    pubDate,
     link: `${SITE}/builder-photo/`,
-    extra: `\t\t<wp:attachment_url>${cdata(photoUrl)}</wp:attachment_url>\n`,
-    meta: {
-      _wp_attached_file: P.photo.file,
-      _wp_attachment_image_alt: "Stoneware bowls drying on a wooden shelf",
-    },
-  },
+    alt: "Stoneware bowls drying on a wooden shelf",
+  }),
   {
     id: P.widgets.id,
     title: "Builder widgets",
     slug: "builder-widgets",
     type: "page",
+    pubDate,
     date: "2024-05-02 09:00:00",
     link: `${SITE}${P.widgets.path}`,
-    meta: elementorMeta("wp-page", widgetsPage, {
+    meta: pageMeta("wp-page", widgetsPage, {
       hide_title: "yes",
       custom_css: "selector .elementor-widget-divider { opacity: 0.9 }",
     }),
@@ -294,18 +248,20 @@ const items: Item[] = [
     title: "Builder plain",
     slug: "builder-plain",
     type: "page",
+    pubDate,
     date: "2024-05-02 09:00:00",
     link: `${SITE}${P.plain.path}`,
-    meta: elementorMeta("wp-page", plainPage),
+    meta: pageMeta("wp-page", plainPage),
   },
   {
     id: P.large.id,
     title: "Builder large",
     slug: "builder-large",
     type: "page",
+    pubDate,
     date: "2024-05-02 09:00:00",
     link: `${SITE}${P.large.path}`,
-    meta: elementorMeta(
+    meta: pageMeta(
       "wp-page",
       largeDocument({ sections: 40, photo: { url: () => photoUrl, id: BUILDER_PAGES.photo.id } }),
     ),
@@ -315,33 +271,37 @@ const items: Item[] = [
     title: "Builder templates",
     slug: "builder-templates",
     type: "page",
+    pubDate,
     date: "2024-05-02 09:00:00",
     link: `${SITE}${P.templates.path}`,
-    meta: elementorMeta("wp-page", templatesPage),
+    meta: pageMeta("wp-page", templatesPage),
   },
   {
     id: P.header.id,
     title: "Test header",
     slug: "test-header",
     type: "elementor_library",
+    pubDate,
     date: "2024-05-02 09:00:00",
     link: `${SITE}/?elementor_library=test-header`,
-    meta: elementorMeta("header", headerTemplate, undefined, [`include/singular/page/${P.templates.id}`]),
+    meta: pageMeta("header", headerTemplate, undefined, [`include/singular/page/${P.templates.id}`]),
   },
   {
     id: P.footer.id,
     title: "Test footer",
     slug: "test-footer",
     type: "elementor_library",
+    pubDate,
     date: "2024-05-02 09:00:00",
     link: `${SITE}/?elementor_library=test-footer`,
-    meta: elementorMeta("footer", footerTemplate, undefined, [`include/singular/page/${P.templates.id}`]),
+    meta: pageMeta("footer", footerTemplate, undefined, [`include/singular/page/${P.templates.id}`]),
   },
   {
     id: P.kit.id,
     title: "Default Kit",
     slug: "default-kit",
     type: "elementor_library",
+    pubDate,
     date: "2024-05-02 09:00:00",
     link: `${SITE}/?elementor_library=default-kit`,
     meta: {
@@ -355,15 +315,17 @@ const items: Item[] = [
     title: "Spring kiln day",
     slug: "spring-kiln-day",
     type: "post",
+    pubDate,
     date: "2024-05-10 10:00:00",
     link: `${SITE}${P.post.path}`,
-    meta: { ...elementorMeta("wp-post", postPage), _thumbnail_id: String(P.photo.id) },
+    meta: { ...pageMeta("wp-post", postPage), _thumbnail_id: String(P.photo.id) },
   },
   {
     id: P.classicPost.id,
     title: "A note from the studio",
     slug: "a-note-from-the-studio",
     type: "post",
+    pubDate,
     date: "2024-04-20 10:00:00",
     link: `${SITE}${P.classicPost.path}`,
     content: "<p>We are closed on <strong>May 1st</strong>.</p><script>alert(1)</script>",
@@ -371,28 +333,14 @@ const items: Item[] = [
   },
 ];
 
-const xml = `<?xml version="1.0" encoding="UTF-8" ?>
-<!-- Generated by tests/e2e/content/build-builder-core.ts: the builder's own end-to-end documents. -->
-<rss version="2.0"
-\txmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
-\txmlns:content="http://purl.org/rss/1.0/modules/content/"
-\txmlns:wfw="http://wellformedweb.org/CommentAPI/"
-\txmlns:dc="http://purl.org/dc/elements/1.1/"
-\txmlns:wp="http://wordpress.org/export/1.2/"
->
-<channel>
-\t<title>Atelier Test</title>
-\t<link>${SITE}</link>
-\t<description>Builder end-to-end documents</description>
-\t<language>en-GB</language>
-\t<wp:wxr_version>1.2</wp:wxr_version>
-\t<wp:base_site_url>${SITE}</wp:base_site_url>
-\t<wp:base_blog_url>${SITE}</wp:base_blog_url>
-\t<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata("camille")}</wp:author_login><wp:author_email>${cdata("camille@old-shop.example")}</wp:author_email><wp:author_display_name>${cdata("Camille Martin")}</wp:author_display_name><wp:author_first_name>${cdata("Camille")}</wp:author_first_name><wp:author_last_name>${cdata("Martin")}</wp:author_last_name></wp:author>
-${items.map(item).join("\n")}
-</channel>
-</rss>
-`;
+const xml = writeWxr({
+  comments: ["Generated by tests/e2e/content/build-builder-core.ts: the builder's own end-to-end documents."],
+  site: SITE,
+  title: "Atelier Test",
+  description: "Builder end-to-end documents",
+  author: TEST_AUTHOR,
+  items,
+});
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(path.join(here, "10-builder-core.xml"), xml);

@@ -8,6 +8,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import {
+  attachmentItem,
+  elementorMeta,
+  TEST_AUTHOR,
+  type WxrItem,
+  writeWxr,
+} from "../../../content/wxr-writer.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SITE = "https://old-shop.example";
@@ -15,6 +22,7 @@ const SITE = "https://old-shop.example";
 export const EFFECT_PAGES = {
   effects: { id: 70001, path: "/effects/" },
   none: { id: 70002, path: "/effects-none/" },
+  background: { id: 70003, path: "/effects-background/" },
 } as const;
 
 const widget = (id: string, widgetType: string, settings: Record<string, unknown>) => ({
@@ -176,6 +184,73 @@ const effectsPage = [
   container("e700100", {}, [spacer("e700101", 900)]),
 ];
 
+/** Background motion effects: a container, a section and a desktop-only container, between spacers. */
+const backgroundPage = [
+  container("b700001", {}, [heading("b700002", "Moving backgrounds"), spacer("b700003", 300)]),
+  container(
+    "b700010",
+    {
+      background_background: "classic",
+      background_color: "#203040",
+      background_image: photo(1),
+      min_height: { unit: "px", size: 420 },
+      background_motion_fx_motion_fx_scrolling: "yes",
+      background_motion_fx_translateY_effect: "yes",
+      background_motion_fx_motion_fx_mouse: "yes",
+      background_motion_fx_mouseTrack_effect: "yes",
+    },
+    [
+      widget("b700011", "heading", {
+        title: "Scroll and pointer",
+        header_size: "h2",
+        title_color: "#ffffff",
+      }),
+    ],
+  ),
+  {
+    id: "b700020",
+    elType: "section",
+    isInner: false,
+    settings: {
+      background_background: "classic",
+      background_image: photo(2),
+      background_overlay_background: "classic",
+      background_overlay_color: "#000000",
+      background_overlay_opacity: { unit: "px", size: 0.3 },
+      height: "min-height",
+      custom_height: { unit: "px", size: 360 },
+      background_motion_fx_motion_fx_scrolling: "yes",
+      background_motion_fx_translateY_effect: "yes",
+      background_motion_fx_translateY_direction: "negative",
+      background_motion_fx_scale_effect: "yes",
+    },
+    elements: [
+      {
+        id: "b700021",
+        elType: "column",
+        isInner: false,
+        settings: { _column_size: 100 },
+        elements: [
+          widget("b700022", "heading", { title: "A section", header_size: "h2", title_color: "#ffffff" }),
+        ],
+      },
+    ],
+  },
+  container(
+    "b700030",
+    {
+      background_background: "classic",
+      background_image: photo(0),
+      min_height: { unit: "px", size: 300 },
+      background_motion_fx_motion_fx_scrolling: "yes",
+      background_motion_fx_translateY_effect: "yes",
+      background_motion_fx_devices: ["desktop"],
+    },
+    [heading("b700031", "Desktop only")],
+  ),
+  container("b700040", {}, [spacer("b700041", 900)]),
+];
+
 const nonePage = [
   container("n700001", {}, [
     heading("n700002", "A page without effects"),
@@ -183,10 +258,6 @@ const nonePage = [
     widget("n700004", "image", { image: photo(0) }),
   ]),
 ];
-
-function cdata(text: string): string {
-  return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
-}
 
 interface Page {
   id: number;
@@ -197,47 +268,26 @@ interface Page {
   attachment?: { file: string; alt: string; caption: string };
 }
 
-function item(page: Page): string {
-  const meta: Record<string, string> = page.attachment
-    ? { _wp_attached_file: page.attachment.file, _wp_attachment_image_alt: page.attachment.alt }
-    : {
-        _elementor_edit_mode: "builder",
-        _elementor_template_type: "wp-page",
-        _elementor_version: "3.21.3",
-        _elementor_data: JSON.stringify(page.elements),
-      };
-  const postmeta = Object.entries(meta)
-    .map(
-      ([key, value]) =>
-        `\t\t<wp:postmeta>\n\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t</wp:postmeta>`,
-    )
-    .join("\n");
-  const date = "2026-11-01 09:00:00";
-  return `\t<item>
-\t\t<title>${cdata(page.title)}</title>
-\t\t<link>${SITE}/${page.slug}/</link>
-\t\t<pubDate>Sun, 01 Nov 2026 09:00:00 +0000</pubDate>
-\t\t<dc:creator>${cdata("camille")}</dc:creator>
-\t\t<guid isPermaLink="false">${SITE}/?p=${page.id}</guid>
-\t\t<description></description>
-\t\t<content:encoded>${cdata("")}</content:encoded>
-\t\t<excerpt:encoded>${cdata(page.attachment?.caption ?? "")}</excerpt:encoded>
-\t\t<wp:post_id>${page.id}</wp:post_id>
-\t\t<wp:post_date>${cdata(date)}</wp:post_date>
-\t\t<wp:post_date_gmt>${cdata(date)}</wp:post_date_gmt>
-\t\t<wp:post_modified>${cdata(date)}</wp:post_modified>
-\t\t<wp:post_modified_gmt>${cdata(date)}</wp:post_modified_gmt>
-\t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
-\t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
-\t\t<wp:post_name>${cdata(page.slug)}</wp:post_name>
-\t\t<wp:status>${cdata(page.attachment ? "inherit" : "publish")}</wp:status>
-\t\t<wp:post_parent>0</wp:post_parent>
-\t\t<wp:menu_order>0</wp:menu_order>
-\t\t<wp:post_type>${cdata(page.attachment ? "attachment" : "page")}</wp:post_type>
-\t\t<wp:post_password>${cdata("")}</wp:post_password>
-\t\t<wp:is_sticky>0</wp:is_sticky>
-${page.attachment ? `\t\t<wp:attachment_url>${cdata(photoUrl(page.attachment.file))}</wp:attachment_url>\n` : ""}${postmeta}
-\t</item>`;
+const date = "2026-11-01 09:00:00";
+const pubDate = "Sun, 01 Nov 2026 09:00:00 +0000";
+
+function item(page: Page): WxrItem {
+  const common = {
+    id: page.id,
+    title: page.title,
+    slug: page.slug,
+    link: `${SITE}/${page.slug}/`,
+    pubDate,
+    date,
+  };
+  if (page.attachment)
+    return attachmentItem(SITE, {
+      ...common,
+      file: page.attachment.file,
+      alt: page.attachment.alt,
+      caption: page.attachment.caption,
+    });
+  return { ...common, type: "page", meta: elementorMeta("wp-page", page.elements) };
 }
 
 export const pages: Page[] = [
@@ -250,30 +300,22 @@ export const pages: Page[] = [
   })),
   { id: EFFECT_PAGES.effects.id, title: "Visual effects", slug: "effects", elements: effectsPage },
   { id: EFFECT_PAGES.none.id, title: "No effects", slug: "effects-none", elements: nonePage },
+  {
+    id: EFFECT_PAGES.background.id,
+    title: "Moving backgrounds",
+    slug: "effects-background",
+    elements: backgroundPage,
+  },
 ];
 
-const xml = `<?xml version="1.0" encoding="UTF-8" ?>
-<!-- Generated by tests/e2e/content/build-effects.ts: the visual effects' end-to-end documents. -->
-<rss version="2.0"
-\txmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
-\txmlns:content="http://purl.org/rss/1.0/modules/content/"
-\txmlns:wfw="http://wellformedweb.org/CommentAPI/"
-\txmlns:dc="http://purl.org/dc/elements/1.1/"
-\txmlns:wp="http://wordpress.org/export/1.2/"
->
-<channel>
-\t<title>Atelier Test</title>
-\t<link>${SITE}</link>
-\t<description>Visual effects end-to-end documents</description>
-\t<language>en-GB</language>
-\t<wp:wxr_version>1.2</wp:wxr_version>
-\t<wp:base_site_url>${SITE}</wp:base_site_url>
-\t<wp:base_blog_url>${SITE}</wp:base_blog_url>
-\t<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata("camille")}</wp:author_login><wp:author_email>${cdata("camille@old-shop.example")}</wp:author_email><wp:author_display_name>${cdata("Camille Martin")}</wp:author_display_name><wp:author_first_name>${cdata("Camille")}</wp:author_first_name><wp:author_last_name>${cdata("Martin")}</wp:author_last_name></wp:author>
-${pages.map(item).join("\n")}
-</channel>
-</rss>
-`;
+const xml = writeWxr({
+  comments: ["Generated by tests/e2e/content/build-effects.ts: the visual effects' end-to-end documents."],
+  site: SITE,
+  title: "Atelier Test",
+  description: "Visual effects end-to-end documents",
+  author: TEST_AUTHOR,
+  items: pages.map(item),
+});
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(path.join(here, "70-effects.xml"), xml);

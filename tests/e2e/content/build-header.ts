@@ -11,6 +11,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serialize } from "php-serialize";
 import { linkActionHref } from "../../../app/builder/runtime/link-actions.ts";
+import {
+  elementorMeta,
+  TEST_AUTHOR,
+  type WxrItem,
+  type WxrItemTerm,
+  writeWxr,
+} from "../../../content/wxr-writer.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SITE = "https://old-shop.example";
@@ -199,12 +206,19 @@ const searchPage = [
           content_width: "full",
           flex_direction: "row",
           flex_align_items: "center",
+          // Three search widgets in a row: on a phone the two buttons go below the form.
+          flex_wrap: "wrap",
           flex_gap: { unit: "px", size: 24, column: "24", row: "24" },
         },
         [
           widget("q30b004", "search-form", { placeholder: "Search products…", _flex_size: "grow" }),
           widget("q30b005", "elementskit-header-search", {
             ekit_search_placeholder_text: "Search the shop…",
+          }),
+          widget("q30b009", "search-form", {
+            skin: "full_screen",
+            placeholder: "Type and press Enter…",
+            overlay_background_color: "rgba(17, 24, 39, 0.92)",
           }),
         ],
       ),
@@ -292,10 +306,6 @@ const megaMenuDocument = [
   ),
 ];
 
-function cdata(text: string): string {
-  return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
-}
-
 interface Item {
   id: number;
   title: string;
@@ -303,49 +313,21 @@ interface Item {
   type: "page" | "elementor_library" | "elementskit_content" | "nav_menu_item";
   order?: number;
   meta: Record<string, string>;
-  extra?: string;
+  terms?: WxrItemTerm[];
 }
 
-function item(entry: Item): string {
-  const meta = Object.entries(entry.meta)
-    .map(
-      ([key, value]) =>
-        `\t\t<wp:postmeta>\n\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t</wp:postmeta>`,
-    )
-    .join("\n");
-  return `\t<item>
-\t\t<title>${cdata(entry.title)}</title>
-\t\t<link>${SITE}/${entry.slug}/</link>
-\t\t<pubDate>Mon, 06 May 2024 08:00:00 +0000</pubDate>
-\t\t<dc:creator>${cdata("camille")}</dc:creator>
-\t\t<guid isPermaLink="false">${SITE}/?p=${entry.id}</guid>
-\t\t<description></description>
-\t\t<content:encoded>${cdata("")}</content:encoded>
-\t\t<excerpt:encoded>${cdata("")}</excerpt:encoded>
-\t\t<wp:post_id>${entry.id}</wp:post_id>
-\t\t<wp:post_date>${cdata("2024-05-06 09:00:00")}</wp:post_date>
-\t\t<wp:post_date_gmt>${cdata("2024-05-06 09:00:00")}</wp:post_date_gmt>
-\t\t<wp:post_modified>${cdata("2024-05-06 09:00:00")}</wp:post_modified>
-\t\t<wp:post_modified_gmt>${cdata("2024-05-06 09:00:00")}</wp:post_modified_gmt>
-\t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
-\t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
-\t\t<wp:post_name>${cdata(entry.slug)}</wp:post_name>
-\t\t<wp:status>${cdata("publish")}</wp:status>
-\t\t<wp:post_parent>0</wp:post_parent>
-\t\t<wp:menu_order>${entry.order ?? 0}</wp:menu_order>
-\t\t<wp:post_type>${cdata(entry.type)}</wp:post_type>
-\t\t<wp:post_password>${cdata("")}</wp:post_password>
-\t\t<wp:is_sticky>0</wp:is_sticky>
-${entry.extra ?? ""}${meta}
-\t</item>`;
-}
-
-function elementorMeta(templateType: string, elements: unknown[], conditions?: string[]) {
+function item(entry: Item): WxrItem {
   return {
-    _elementor_edit_mode: "builder",
-    _elementor_template_type: templateType,
-    _elementor_version: "3.21.3",
-    _elementor_data: JSON.stringify(elements),
+    ...entry,
+    link: `${SITE}/${entry.slug}/`,
+    pubDate: "Mon, 06 May 2024 08:00:00 +0000",
+    date: "2024-05-06 09:00:00",
+  };
+}
+
+function pageMeta(templateType: string, elements: unknown[], conditions?: string[]) {
+  return {
+    ...elementorMeta(templateType, elements),
     ...(conditions ? { _elementor_conditions: serialize(conditions) } : {}),
   };
 }
@@ -395,42 +377,42 @@ const items: Item[] = [
     title: "Header sticky",
     slug: "header-sticky",
     type: "page",
-    meta: elementorMeta("wp-page", story("s30c")),
+    meta: pageMeta("wp-page", story("s30c")),
   },
   {
     id: P.menus.id,
     title: "Header menus",
     slug: "header-menus",
     type: "page",
-    meta: elementorMeta("wp-page", menusPage),
+    meta: pageMeta("wp-page", menusPage),
   },
   {
     id: P.flyout.id,
     title: "Header flyout",
     slug: "header-flyout",
     type: "page",
-    meta: elementorMeta("wp-page", flyoutPage),
+    meta: pageMeta("wp-page", flyoutPage),
   },
   {
     id: P.search.id,
     title: "Header search",
     slug: "header-search",
     type: "page",
-    meta: elementorMeta("wp-page", searchPage),
+    meta: pageMeta("wp-page", searchPage),
   },
   {
     id: P.offCanvas.id,
     title: "Header off-canvas",
     slug: "header-off-canvas",
     type: "page",
-    meta: elementorMeta("wp-page", offCanvasPage),
+    meta: pageMeta("wp-page", offCanvasPage),
   },
   {
     id: P.proMenu.id,
     title: "Header pro menu",
     slug: "header-pro-menu",
     type: "page",
-    meta: elementorMeta("wp-page", proMenuPage),
+    meta: pageMeta("wp-page", proMenuPage),
   },
   {
     id: P.header.id,
@@ -438,14 +420,14 @@ const items: Item[] = [
     slug: "header-test-template",
     type: "elementor_library",
     // Only the pages of this file: a site-wide header would change every other spec's pages.
-    meta: elementorMeta("header", headerTemplate, [`include/singular/page/${P.sticky.id}`]),
+    meta: pageMeta("header", headerTemplate, [`include/singular/page/${P.sticky.id}`]),
   },
   {
     id: P.megaMenu.id,
     title: "Collections mega menu",
     slug: "dynamic-content-megamenu-menuitem30105",
     type: "elementskit_content",
-    meta: { ...elementorMeta("wp-post", megaMenuDocument), _wp_page_template: "elementor_canvas" },
+    meta: { ...pageMeta("wp-post", megaMenuDocument), _wp_page_template: "elementor_canvas" },
   },
   ...MENUS.flatMap((menu) =>
     LINKS[menu.slug].map(
@@ -455,7 +437,7 @@ const items: Item[] = [
         slug: String(link.id),
         type: "nav_menu_item",
         order: index + 1,
-        extra: `\t\t<category domain="nav_menu" nicename="${menu.slug}">${cdata(menu.name)}</category>\n`,
+        terms: [{ domain: "nav_menu", slug: menu.slug, name: menu.name }],
         meta: {
           _menu_item_type: "custom",
           _menu_item_menu_item_parent: String(link.parent ?? 0),
@@ -480,34 +462,15 @@ const items: Item[] = [
   ),
 ];
 
-const terms = MENUS.map(
-  (menu) =>
-    `\t<wp:term><wp:term_id>${menu.termId}</wp:term_id><wp:term_taxonomy>${cdata("nav_menu")}</wp:term_taxonomy><wp:term_slug>${cdata(menu.slug)}</wp:term_slug><wp:term_name>${cdata(menu.name)}</wp:term_name></wp:term>`,
-).join("\n");
-
-const xml = `<?xml version="1.0" encoding="UTF-8" ?>
-<!-- Generated by tests/e2e/content/build-header.ts: header and navigation end-to-end documents. -->
-<rss version="2.0"
-\txmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
-\txmlns:content="http://purl.org/rss/1.0/modules/content/"
-\txmlns:wfw="http://wellformedweb.org/CommentAPI/"
-\txmlns:dc="http://purl.org/dc/elements/1.1/"
-\txmlns:wp="http://wordpress.org/export/1.2/"
->
-<channel>
-\t<title>Atelier Test</title>
-\t<link>${SITE}</link>
-\t<description>Header end-to-end documents</description>
-\t<language>en-GB</language>
-\t<wp:wxr_version>1.2</wp:wxr_version>
-\t<wp:base_site_url>${SITE}</wp:base_site_url>
-\t<wp:base_blog_url>${SITE}</wp:base_blog_url>
-\t<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata("camille")}</wp:author_login><wp:author_email>${cdata("camille@old-shop.example")}</wp:author_email><wp:author_display_name>${cdata("Camille Martin")}</wp:author_display_name><wp:author_first_name>${cdata("Camille")}</wp:author_first_name><wp:author_last_name>${cdata("Martin")}</wp:author_last_name></wp:author>
-${terms}
-${items.map(item).join("\n")}
-</channel>
-</rss>
-`;
+const xml = writeWxr({
+  comments: ["Generated by tests/e2e/content/build-header.ts: header and navigation end-to-end documents."],
+  site: SITE,
+  title: "Atelier Test",
+  description: "Header end-to-end documents",
+  author: TEST_AUTHOR,
+  terms: MENUS.map((menu) => ({ kind: "nav_menu", id: menu.termId, slug: menu.slug, name: menu.name })),
+  items: items.map(item),
+});
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(path.join(here, "30-header.xml"), xml);

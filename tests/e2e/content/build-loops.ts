@@ -8,6 +8,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import {
+  attachmentItem,
+  elementorMeta,
+  TEST_AUTHOR,
+  type WxrItem,
+  type WxrTerm,
+  writeWxr,
+} from "../../../content/wxr-writer.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SITE = "https://old-shop.example";
@@ -291,66 +299,7 @@ const morePage = [
   ]),
 ];
 
-function cdata(text: string): string {
-  return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
-}
-
-interface Item {
-  id: number;
-  title: string;
-  slug: string;
-  type: "page" | "post" | "elementor_library" | "attachment";
-  date: string;
-  link: string;
-  content?: string;
-  excerpt?: string;
-  meta: Record<string, string>;
-  extra?: string;
-}
-
-function item(entry: Item): string {
-  const meta = Object.entries(entry.meta)
-    .map(
-      ([key, value]) =>
-        `\t\t<wp:postmeta>\n\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t</wp:postmeta>`,
-    )
-    .join("\n");
-  return `\t<item>
-\t\t<title>${cdata(entry.title)}</title>
-\t\t<link>${entry.link}</link>
-\t\t<dc:creator>${cdata("camille")}</dc:creator>
-\t\t<guid isPermaLink="false">${SITE}/?p=${entry.id}</guid>
-\t\t<description></description>
-\t\t<content:encoded>${cdata(entry.content ?? "")}</content:encoded>
-\t\t<excerpt:encoded>${cdata(entry.excerpt ?? "")}</excerpt:encoded>
-\t\t<wp:post_id>${entry.id}</wp:post_id>
-\t\t<wp:post_date>${cdata(entry.date)}</wp:post_date>
-\t\t<wp:post_date_gmt>${cdata(entry.date)}</wp:post_date_gmt>
-\t\t<wp:post_modified>${cdata(entry.date)}</wp:post_modified>
-\t\t<wp:post_modified_gmt>${cdata(entry.date)}</wp:post_modified_gmt>
-\t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
-\t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
-\t\t<wp:post_name>${cdata(entry.slug)}</wp:post_name>
-\t\t<wp:status>${cdata(entry.type === "attachment" ? "inherit" : "publish")}</wp:status>
-\t\t<wp:post_parent>0</wp:post_parent>
-\t\t<wp:menu_order>0</wp:menu_order>
-\t\t<wp:post_type>${cdata(entry.type)}</wp:post_type>
-\t\t<wp:post_password>${cdata("")}</wp:post_password>
-\t\t<wp:is_sticky>0</wp:is_sticky>
-${entry.extra ?? ""}${meta}
-\t</item>`;
-}
-
-function elementorMeta(templateType: string, elements: unknown[]) {
-  return {
-    _elementor_edit_mode: "builder",
-    _elementor_template_type: templateType,
-    _elementor_version: "3.21.3",
-    _elementor_data: JSON.stringify(elements),
-  };
-}
-
-const page = (id: number, title: string, pagePath: string, elements: unknown[]): Item => ({
+const page = (id: number, title: string, pagePath: string, elements: unknown[]): WxrItem => ({
   id,
   title,
   slug: pagePath.replaceAll("/", ""),
@@ -360,17 +309,18 @@ const page = (id: number, title: string, pagePath: string, elements: unknown[]):
   meta: elementorMeta("wp-page", elements),
 });
 
-const items: Item[] = [
-  ...IMAGES.map((image) => ({
-    id: image.id,
-    title: path.basename(image.file, ".jpg"),
-    slug: path.basename(image.file, ".jpg"),
-    type: "attachment" as const,
-    date: "2024-06-01 08:00:00",
-    link: `${SITE}/${path.basename(image.file, ".jpg")}/`,
-    extra: `\t\t<wp:attachment_url>${cdata(`${SITE}/wp-content/uploads/${image.file}`)}</wp:attachment_url>\n`,
-    meta: { _wp_attached_file: image.file, _wp_attachment_image_alt: image.alt },
-  })),
+const items: WxrItem[] = [
+  ...IMAGES.map((image) =>
+    attachmentItem(SITE, {
+      id: image.id,
+      title: path.basename(image.file, ".jpg"),
+      slug: path.basename(image.file, ".jpg"),
+      file: image.file,
+      date: "2024-06-01 08:00:00",
+      link: `${SITE}/${path.basename(image.file, ".jpg")}/`,
+      alt: image.alt,
+    }),
+  ),
   {
     id: P.postCard.id,
     title: "Journal card",
@@ -398,50 +348,42 @@ const items: Item[] = [
     id: post.id,
     title: post.title,
     slug: post.slug,
-    type: "post" as const,
+    type: "post",
     date: post.date,
     link: `${SITE}/${post.date.slice(0, 4)}/${post.date.slice(5, 7)}/${post.slug}/`,
     content: `<p>${post.title} — notes from the studio, with photographs and what we learnt along the way. We write these for everyone who works with clay, from first-timers to old hands.</p>`,
     excerpt: `${post.title}: notes from the studio.`,
     meta: { _thumbnail_id: String(post.image) },
-    extra: [
-      ...post.categories.map(
-        (slug) =>
-          `\t\t<category domain="category" nicename="${slug}">${cdata(CATEGORIES.find((c) => c.slug === slug)?.name ?? slug)}</category>\n`,
-      ),
-      `\t\t<category domain="category" nicename="loops-journal">${cdata("Studio journal")}</category>\n`,
-      ...post.tags.map(
-        (slug) =>
-          `\t\t<category domain="post_tag" nicename="${slug}">${cdata(TAGS.find((t) => t.slug === slug)?.name ?? slug)}</category>\n`,
-      ),
-    ].join(""),
+    terms: [
+      ...post.categories.map((slug) => ({
+        domain: "category",
+        slug,
+        name: CATEGORIES.find((c) => c.slug === slug)?.name ?? slug,
+      })),
+      { domain: "category", slug: "loops-journal", name: "Studio journal" },
+      ...post.tags.map((slug) => ({
+        domain: "post_tag",
+        slug,
+        name: TAGS.find((t) => t.slug === slug)?.name ?? slug,
+      })),
+    ],
   })),
 ];
 
-const xml = `<?xml version="1.0" encoding="UTF-8" ?>
-<!-- Generated by tests/e2e/content/build-loops.ts: the loop widgets' end-to-end documents. -->
-<rss version="2.0"
-\txmlns:excerpt="http://wordpress.org/export/1.2/excerpt/"
-\txmlns:content="http://purl.org/rss/1.0/modules/content/"
-\txmlns:wfw="http://wellformedweb.org/CommentAPI/"
-\txmlns:dc="http://purl.org/dc/elements/1.1/"
-\txmlns:wp="http://wordpress.org/export/1.2/"
->
-<channel>
-\t<title>Atelier Test</title>
-\t<link>${SITE}</link>
-\t<description>Loop widgets end-to-end documents</description>
-\t<language>en-GB</language>
-\t<wp:wxr_version>1.2</wp:wxr_version>
-\t<wp:base_site_url>${SITE}</wp:base_site_url>
-\t<wp:base_blog_url>${SITE}</wp:base_blog_url>
-\t<wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata("camille")}</wp:author_login><wp:author_email>${cdata("camille@old-shop.example")}</wp:author_email><wp:author_display_name>${cdata("Camille Martin")}</wp:author_display_name><wp:author_first_name>${cdata("Camille")}</wp:author_first_name><wp:author_last_name>${cdata("Martin")}</wp:author_last_name></wp:author>
-${CATEGORIES.map((c) => `\t<wp:category><wp:term_id>${c.id}</wp:term_id><wp:category_nicename>${cdata(c.slug)}</wp:category_nicename><wp:category_parent>${cdata(c.parent)}</wp:category_parent><wp:cat_name>${cdata(c.name)}</wp:cat_name></wp:category>`).join("\n")}
-${TAGS.map((t) => `\t<wp:tag><wp:term_id>${t.id}</wp:term_id><wp:tag_slug>${cdata(t.slug)}</wp:tag_slug><wp:tag_name>${cdata(t.name)}</wp:tag_name></wp:tag>`).join("\n")}
-${items.map(item).join("\n")}
-</channel>
-</rss>
-`;
+const xml = writeWxr({
+  comments: ["Generated by tests/e2e/content/build-loops.ts: the loop widgets' end-to-end documents."],
+  site: SITE,
+  title: "Atelier Test",
+  description: "Loop widgets end-to-end documents",
+  author: TEST_AUTHOR,
+  terms: [
+    ...CATEGORIES.map(
+      (c): WxrTerm => ({ kind: "category", id: c.id, slug: c.slug, name: c.name, parent: c.parent }),
+    ),
+    ...TAGS.map((t): WxrTerm => ({ kind: "post_tag", id: t.id, slug: t.slug, name: t.name })),
+  ],
+  items,
+});
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(path.join(here, "50-loops.xml"), xml);

@@ -1,17 +1,32 @@
+import { createElement } from "react";
 import { defineExtension } from "../../extension.ts";
-import { MOTION_FX_FRONTEND_SETTINGS, motionFxSettings } from "./settings.ts";
-
-const on = (value: unknown) => value === "yes" || value === true;
+import { BackgroundMotionLayer } from "./background-layer.tsx";
+import {
+  BACKGROUND_MOTION_FX_FRONTEND_SETTINGS,
+  backgroundMotionFxSettings,
+  hasBackgroundMotion,
+  hasElementMotion,
+  MOTION_FX_FRONTEND_SETTINGS,
+  motionFxSettings,
+} from "./settings.ts";
 
 /**
- * Elementor Pro's motion effects on any element (W-MOTION-07): scrolling effects and mouse effects. The element
- * is drawn as designed on the server; the browser module moves it (one scroll listener for every element).
+ * Elementor Pro's motion effects (W-MOTION-07): scrolling and mouse effects on any element, and on the background
+ * of sections and containers (drawn in a layer the effects move). The element is drawn as designed on the server;
+ * one browser module moves every element and background of the page (one scroll listener for all).
  */
 export default defineExtension({
-  appliesTo: (settings) =>
-    on(settings.motion_fx_motion_fx_scrolling) || on(settings.motion_fx_motion_fx_mouse),
-  settings: motionFxSettings,
-  frontendSettings: MOTION_FX_FRONTEND_SETTINGS,
-  wrapperClasses: () => ["elementor-motion-effects-element"],
+  appliesTo: (settings, element) =>
+    hasElementMotion(settings) || hasBackgroundMotion(settings, element.elType),
+  settings: motionFxSettings.extend(backgroundMotionFxSettings.shape),
+  frontendSettings: [...MOTION_FX_FRONTEND_SETTINGS, ...BACKGROUND_MOTION_FX_FRONTEND_SETTINGS],
+  wrapperClasses: (settings, element) => [
+    ...(hasElementMotion(settings) ? ["elementor-motion-effects-element"] : []),
+    ...(hasBackgroundMotion(settings, element.elType)
+      ? ["elementor-motion-effects-element-type-background"]
+      : []),
+  ],
+  prepend: (settings, element) =>
+    hasBackgroundMotion(settings, element.elType) ? createElement(BackgroundMotionLayer) : null,
   client: "motion-fx",
 });

@@ -148,3 +148,38 @@ export function motionConfig(settings: MotionFxSettings): MotionConfig {
     origin: { x: s.motion_fx_transform_origin_x, y: s.motion_fx_transform_origin_y },
   };
 }
+
+/** Background motion effects on sections and containers: the same settings, each named `background_<name>`. */
+export const BACKGROUND_PREFIX = "background_";
+
+export const backgroundMotionFxSettings = z.object(
+  Object.fromEntries(
+    Object.entries(motionFxSettings.shape).map(([key, field]) => [`${BACKGROUND_PREFIX}${key}`, field]),
+  ) as { [Key in keyof MotionFxSettings as `background_${Key}`]: (typeof motionFxSettings.shape)[Key] },
+);
+
+export const BACKGROUND_MOTION_FX_FRONTEND_SETTINGS = Object.keys(backgroundMotionFxSettings.shape);
+
+/** The background settings as the maths wants them (the same fields, without their prefix). */
+export function backgroundMotionConfig(settings: z.output<typeof backgroundMotionFxSettings>): MotionConfig {
+  const unprefixed = Object.fromEntries(
+    Object.entries(settings).map(([key, value]) => [key.slice(BACKGROUND_PREFIX.length), value]),
+  );
+  // The same field schemas parsed these values, under the other names.
+  return motionConfig(unprefixed as MotionFxSettings);
+}
+
+const on = (value: unknown) => value === "yes" || value === true;
+
+/** Whether an element's own settings switch element motion effects on. */
+export const hasElementMotion = (settings: Record<string, unknown>) =>
+  on(settings.motion_fx_motion_fx_scrolling) || on(settings.motion_fx_motion_fx_mouse);
+
+/**
+ * Whether a section or container draws its background in a motion layer: background scrolling or mouse effects
+ * switched on (Elementor Pro offers them on layout elements only).
+ */
+export const hasBackgroundMotion = (settings: Record<string, unknown>, elType: string) =>
+  (elType === "section" || elType === "container") &&
+  (on(settings.background_motion_fx_motion_fx_scrolling) ||
+    on(settings.background_motion_fx_motion_fx_mouse));

@@ -1,17 +1,15 @@
+import { afterLoadWhenIdle, whenIdle } from "../../runtime/idle.ts";
 import type { WidgetModule } from "../../runtime/types.ts";
 import { particlesOptions } from "./particles.rules.ts";
 
 let counter = 0;
 
-/** Runs `callback` when the browser is idle (at most 2 s later), or soon where idle callbacks do not exist. */
-function whenIdle(callback: () => void) {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 200);
-}
-
 /**
  * Starts tsParticles in a layer behind the section's content once the section nears the viewport, loading the
- * library then (its own chunk, through the runtime's loader); paused while the section is off screen.
+ * library then (its own chunk, through the runtime's loader); paused while the section is off screen. Decoration
+ * never competes with the page's loading: nothing starts before the `load` event, and the three costly steps
+ * (the chunk, the engine's plugins, the first draw) each wait for an idle moment of their own, so none of them
+ * makes one long task.
  */
 const module: WidgetModule = {
   mount(element, raw, runtime) {
@@ -25,11 +23,16 @@ const module: WidgetModule = {
     let starting = false;
     let container: { destroy(): void; pause(): void; play(): void } | undefined;
     const start = async () => {
+      await afterLoadWhenIdle(element.ownerDocument, 4000);
+      if (stopped) return;
       const { particlesEngine } = await runtime.loader.require(
         "tsparticles",
         () => import("./particles-engine.ts"),
       );
+      await whenIdle(2000);
+      if (stopped) return;
       const engine = await particlesEngine();
+      await whenIdle(2000);
       if (stopped) return;
       container = await engine.load({
         id: layer.id,
@@ -43,8 +46,7 @@ const module: WidgetModule = {
         const visible = seen.some((entry) => entry.isIntersecting);
         if (visible && !container && !stopped && !starting) {
           starting = true;
-          // Decoration: started once the page is idle, never competing with its loading.
-          whenIdle(() => void start().catch((error: unknown) => console.error(error)));
+          void start().catch((error: unknown) => console.error(error));
         } else if (container && !runtime.reducedMotion()) {
           if (visible) container.play();
           else container.pause();

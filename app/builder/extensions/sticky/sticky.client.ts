@@ -26,6 +26,13 @@ import {
 /** Elements above the header whose size moves it: the WordPress admin bar and WooCommerce's store notice. */
 const OFFSET_ELEMENTS = "#wpadminbar, .woocommerce-store-notice, .demo_store";
 
+/** The heights of the offset elements now in the page (a hidden one is 0): what W-STICKY-20 compares. */
+function offsetSignature(doc: Document): string {
+  return [...doc.querySelectorAll<HTMLElement>(OFFSET_ELEMENTS)]
+    .map((offsetElement) => Math.round(offsetElement.getBoundingClientRect().height))
+    .join(",");
+}
+
 /**
  * One running sticky header (W-STICKY-12..17): scroll work once per animation frame, a placeholder of the
  * header's height while it is fixed, its own resize debounce (250 ms) for the placeholder.
@@ -148,22 +155,43 @@ const module: WidgetModule = {
       sectionTimer = setTimeout(() => activate(false), STICKY_SECTION_RESIZE_DEBOUNCE_MS);
     };
 
-    let offsetsSeen = false;
-    const offsets = new ResizeObserver(() => {
-      // The observer reports every element once when observing starts: only later changes count.
-      if (offsetsSeen) activate(true);
-      offsetsSeen = true;
+    // W-STICKY-20: the admin bar or the store notice shown, hidden, dismissed or resized moves the header.
+    const doc = element.ownerDocument;
+    let offsets = offsetSignature(doc);
+    let offsetFrame = 0;
+    const checkOffsets = () => {
+      offsetFrame = 0;
+      const next = offsetSignature(doc);
+      if (next === offsets) return;
+      offsets = next;
+      runtime.debug(`sticky ${element.dataset.id}: offsets changed`);
+      activate(true);
+    };
+    const onOffsetsMaybeChanged = () => {
+      if (!offsetFrame) offsetFrame = win.requestAnimationFrame(checkOffsets);
+    };
+    const sizes = new ResizeObserver(onOffsetsMaybeChanged);
+    const observeOffsetElements = () => {
+      // The border box: padding and borders move the header as much as content does.
+      for (const offsetElement of doc.querySelectorAll(OFFSET_ELEMENTS))
+        sizes.observe(offsetElement, { box: "border-box" });
+    };
+    observeOffsetElements();
+    // A notice or admin bar added to (or removed from) the page after it loaded.
+    const arrivals = new MutationObserver(() => {
+      observeOffsetElements();
+      onOffsetsMaybeChanged();
     });
-    // The border box: padding and borders move the header as much as content does.
-    for (const offsetElement of element.ownerDocument.querySelectorAll(OFFSET_ELEMENTS))
-      offsets.observe(offsetElement, { box: "border-box" });
+    arrivals.observe(doc.body, { childList: true });
 
     win.addEventListener("resize", onResize);
     activate(true);
     return () => {
       win.removeEventListener("resize", onResize);
       clearTimeout(sectionTimer);
-      offsets.disconnect();
+      sizes.disconnect();
+      arrivals.disconnect();
+      if (offsetFrame) win.cancelAnimationFrame(offsetFrame);
       stop?.();
     };
   },

@@ -38,7 +38,8 @@ export function ImageBox({
       ]
         .filter(Boolean)
         .join(" ")}
-      loading="lazy"
+      loading={context.imageLoading.loading}
+      fetchPriority={context.imageLoading.fetchPriority}
       decoding="async"
     />
   ) : null;

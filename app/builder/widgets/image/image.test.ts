@@ -40,7 +40,7 @@ describe("image widget", () => {
       caption_source: "attachment",
     });
     expect(inner).toBe(
-      '<figure class="wp-caption"><a href="/shop/"><img src="/media/42/w300/hero.jpg" alt="Stoneware bowls on a linen cloth" width="300" height="200" class="attachment-medium size-medium wp-image-42" loading="lazy" decoding="async"/></a><figcaption class="widget-image-caption wp-caption-text">Spring collection</figcaption></figure>',
+      '<figure class="wp-caption"><a href="/shop/"><img src="/media/42/w300/hero.jpg" alt="Stoneware bowls on a linen cloth" width="300" height="200" class="attachment-medium size-medium wp-image-42" fetchPriority="high" decoding="async"/></a><figcaption class="widget-image-caption wp-caption-text">Spring collection</figcaption></figure>',
     );
   });
 
@@ -60,7 +60,7 @@ describe("image widget", () => {
     expect(
       (await renderWidget("image", { image: { url: "https://cdn.example/b.png", id: "", alt: "B" } })).inner,
     ).toBe(
-      '<img src="https://cdn.example/b.png" alt="B" class="attachment-large size-large" loading="lazy" decoding="async"/>',
+      '<img src="https://cdn.example/b.png" alt="B" class="attachment-large size-large" fetchPriority="high" decoding="async"/>',
     );
     expect((await renderWidget("image", { image: { url: "javascript:alert(1)", id: "" } })).inner).toBe("");
   });

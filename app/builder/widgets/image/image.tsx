@@ -26,7 +26,8 @@ export function Image({ settings, data, context }: WidgetProps<z.output<typeof i
       srcSet={src?.srcSet}
       sizes={src?.sizes}
       className={`attachment-${size} size-${size}${media ? ` wp-image-${media.id}` : ""}`}
-      loading="lazy"
+      loading={context.imageLoading.loading}
+      fetchPriority={context.imageLoading.fetchPriority}
       decoding="async"
     />
   );

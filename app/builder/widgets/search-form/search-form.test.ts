@@ -27,6 +27,27 @@ describe("search widgets", () => {
     expect(minimal.inner).not.toContain('name="post_type"');
   });
 
+  it("W-SEARCH-01 full-screen skin: a link to the form (works without script), the form with its clear and close buttons", async () => {
+    const { inner, css, selector } = await renderWidget("search-form", {
+      skin: "full_screen",
+      overlay_background_color: "#111827",
+    });
+    expect(inner).toContain(
+      '<a id="elementor-search-form-toggle-w1" href="#elementor-search-form-screen-w1" class="elementor-search-form__toggle" aria-controls="elementor-search-form-screen-w1">',
+    );
+    expect(inner).toContain(
+      '<div id="elementor-search-form-screen-w1" class="elementor-search-form__container elementor-search-form--skin-full_screen">',
+    );
+    expect(inner).toContain('class="elementor-search-form__input" type="search"');
+    expect(inner).toContain('class="elementor-search-form__clear vitrine-search-clear" aria-label="Clear"');
+    expect(inner).toContain(
+      '<a href="#elementor-search-form-toggle-w1" class="dialog-lightbox-close-button dialog-close-button" aria-label="Close this search box.">',
+    );
+    // Enter submits, as in Elementor: no submit button.
+    expect(inner).not.toContain("elementor-search-form__submit");
+    expect(css).toContain(`${selector} .elementor-search-form--skin-full_screen{background-color:#111827}`);
+  });
+
   it("W-SEARCH-01 ElementsKit's header search: a link to its panel (works without script) holding the form", async () => {
     const { inner } = await renderWidget("elementskit-header-search", {
       ekit_search_placeholder_text: "Search the shop",

@@ -24,10 +24,11 @@ export function SearchFormWidget(props: WidgetProps<SearchFormSettings, undefine
   );
 }
 
-function ElementorSearchForm({ element, settings }: WidgetProps<SearchFormSettings, undefined>) {
+function ElementorSearchForm(props: WidgetProps<SearchFormSettings, undefined>) {
+  const { element, settings } = props;
+  if (settings.skin === "full_screen") return <FullScreenSearchForm {...props} />;
   const fieldId = `elementor-search-form-${element.id}`;
-  // The full-screen skin shows as classic: the form is where it is placed, usable with or without script.
-  const skin = settings.skin === "minimal" ? "minimal" : "classic";
+  const skin = settings.skin;
   return (
     <search>
       <form className="elementor-search-form" action={SEARCH_ACTION} method="get">
@@ -58,6 +59,61 @@ function ElementorSearchForm({ element, settings }: WidgetProps<SearchFormSettin
               {settings.button_type === "text" ? settings.button_text || "Search" : <SearchIcon />}
             </button>
           ) : null}
+        </div>
+      </form>
+    </search>
+  );
+}
+
+/**
+ * Elementor Pro's full-screen skin: a search button; the form covers the window while open, its field large,
+ * with a close button (Enter submits, as in Elementor). Without script the button is a link to the form, which
+ * CSS shows while it is the address's target, and the close button a link back; with script it is a modal
+ * dialog (focus kept inside, Escape, the close button and a click on the backdrop close it).
+ */
+function FullScreenSearchForm({ element, settings }: WidgetProps<SearchFormSettings, undefined>) {
+  const fieldId = `elementor-search-form-${element.id}`;
+  const containerId = `elementor-search-form-screen-${element.id}`;
+  const toggleId = `elementor-search-form-toggle-${element.id}`;
+  return (
+    <search>
+      <form className="elementor-search-form" action={SEARCH_ACTION} method="get">
+        <a
+          id={toggleId}
+          href={`#${containerId}`}
+          className="elementor-search-form__toggle"
+          aria-controls={containerId}
+        >
+          <SearchIcon />
+          <span className="elementor-screen-only">Search</span>
+        </a>
+        <div
+          id={containerId}
+          className="elementor-search-form__container elementor-search-form--skin-full_screen"
+        >
+          <label className="elementor-screen-only" htmlFor={fieldId}>
+            Search
+          </label>
+          <SearchField
+            id={fieldId}
+            className="elementor-search-form__input"
+            placeholder={settings.placeholder}
+            productsOnly={settings.search_products_only === "yes"}
+          />
+          <button
+            type="reset"
+            className="elementor-search-form__clear vitrine-search-clear"
+            aria-label="Clear"
+          >
+            <ClearIcon />
+          </button>
+          <a
+            href={`#${toggleId}`}
+            className="dialog-lightbox-close-button dialog-close-button"
+            aria-label="Close this search box."
+          >
+            <ClearIcon />
+          </a>
         </div>
       </form>
     </search>

@@ -15,6 +15,10 @@ export const searchFormSettings = z.object({
   search_products_only: z.union([z.literal("yes"), z.literal("")]).default("yes"),
   input_background_color: color(),
   button_background_color: color(),
+  // Full-screen skin: the search button and the backdrop.
+  toggle_color: color(),
+  toggle_background_color: color(),
+  overlay_background_color: color(),
   // ElementsKit header search.
   ekit_search_placeholder_text: text("Search..."),
   ekit_search_icon_color: color(),

@@ -1,3 +1,4 @@
+import { afterLoadWhenIdle } from "../../runtime/idle.ts";
 import type { WidgetModule } from "../../runtime/types.ts";
 import { SHUFFLE_FRAME_MS, shuffleFrame, shuffleFrameAt, shuffleFrameCount } from "./text-shuffle.rules.ts";
 
@@ -13,12 +14,20 @@ const module: WidgetModule = {
     const text = visible.dataset.text ?? visible.textContent ?? "";
     const frames = shuffleFrameCount(text);
     let raf = 0;
+    const release = () => {
+      for (const property of ["width", "height", "contain"]) visible.style.removeProperty(property);
+    };
     let drawn = -1;
     const run = () => {
       cancelAnimationFrame(raf);
       const start = performance.now();
       drawn = -1;
       root.dataset.shuffling = "true";
+      // The scrambled frames keep the text's box: sized once, each frame lays out only inside it.
+      const box = visible.getBoundingClientRect();
+      visible.style.width = `${box.width}px`;
+      visible.style.height = `${box.height}px`;
+      visible.style.contain = "size layout style";
       const tick = (now: number) => {
         const frame = shuffleFrameAt(now - start);
         if (frame !== drawn) {
@@ -28,6 +37,7 @@ const module: WidgetModule = {
         if (frame < frames) raf = requestAnimationFrame(tick);
         else {
           visible.textContent = text;
+          release();
           delete root.dataset.shuffling;
           root.dataset.shuffled = String(Number(root.dataset.shuffled ?? 0) + 1);
         }
@@ -35,6 +45,7 @@ const module: WidgetModule = {
       raf = requestAnimationFrame(tick);
     };
     let observer: IntersectionObserver | null = null;
+    let stopped = false;
     const onEnter = () => {
       if (!root.dataset.shuffling) run();
     };
@@ -43,18 +54,21 @@ const module: WidgetModule = {
       observer = new IntersectionObserver((seen) => {
         if (!seen.some((entry) => entry.isIntersecting)) return;
         observer?.disconnect();
-        // Decoration: shuffled once the page is idle (at most 1 s later), never competing with its loading.
-        if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
-        else run();
+        // Decoration: shuffled once the page has loaded and is idle, never competing with its loading.
+        void afterLoadWhenIdle(root.ownerDocument, 1000).then(() => {
+          if (!stopped) run();
+        });
       });
       observer.observe(root);
     }
     runtime.debug(`text shuffle: ${frames} frames of ${SHUFFLE_FRAME_MS} ms`);
     return () => {
+      stopped = true;
       observer?.disconnect();
       root.removeEventListener("pointerenter", onEnter);
       cancelAnimationFrame(raf);
       visible.textContent = text;
+      release();
     };
   },
 };

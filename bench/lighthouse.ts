@@ -1,0 +1,199 @@
+/**
+ * `npm run bench:lighthouse`: builds, starts the production server on a fresh embedded database (seeded with
+ * the demo shop) and runs Lighthouse's performance audit with its default mobile settings (Moto G Power
+ * screen, simulated slow 4G and 4× CPU slowdown) in Debian's Chromium on the page types: home, shop, a
+ * product, cart and checkout (with a product in the cart) and a document page. Prints per page the
+ * performance score, LCP, TBT, CLS, and the JavaScript the page loads, gzipped: what its HTML lists
+ * (modulepreloads and scripts, the first load) and every script Lighthouse saw load (chunks loaded on demand
+ * after hydration included). It prints figures; nothing here asserts them (decision 031).
+ *
+ * On a busy machine the simulated figures are pessimistic: Lighthouse scales the CPU work it measures.
+ *
+ * Options (environment): CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3297),
+ * BENCH_SKIP_BUILD=1 to reuse an existing build, LIGHTHOUSE_PAGES=<labels> to audit only some pages
+ * (comma-separated), LIGHTHOUSE_REPORTS=<folder> to keep each page's JSON report.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { assetUrlsOf, gzippedSize } from "./page-assets.ts";
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3297);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+
+interface AuditedPage {
+  label: string;
+  path: string;
+  /** Audited with a product in the cart (the cart and checkout pages are empty-cart notices otherwise). */
+  withCart?: boolean;
+}
+
+const PAGES: AuditedPage[] = [
+  { label: "home", path: "/" },
+  { label: "shop", path: "/shop/" },
+  { label: "product", path: "/product/organic-hoodie/" },
+  { label: "cart", path: "/cart/", withCart: true },
+  { label: "checkout", path: "/checkout/", withCart: true },
+  // The demo shop's "Our story" page (content/demo/site/10-pages.xml): an Elementor document.
+  { label: "document", path: "/our-story/" },
+];
+
+const ONLY = new Set(
+  (process.env.LIGHTHOUSE_PAGES ?? "")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== "1") {
+    const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-lighthouse-"));
+  const server = startServer(dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  try {
+    await waitForHealth();
+    const cartCookie = await cookieWithCart();
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+    });
+    if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+    console.log(`\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${CHROME_PATH}\n`);
+    const rows: string[][] = [
+      ["page", "score", "LCP", "TBT", "CLS", "FCP", "JS gz KB (first load)", "JS gz KB (all loaded)"],
+    ];
+    for (const page of PAGES) {
+      if (ONLY.size > 0 && !ONLY.has(page.label)) continue;
+      const cookie = page.withCart ? cartCookie : "";
+      const weight = await firstLoadScripts(page.path, cookie);
+      const result = await lighthouse(
+        `${ORIGIN}${page.path}`,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+        },
+        undefined,
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const { lhr } = result;
+      if (REPORTS) writeFileSync(path.join(REPORTS, `${page.label}.json`), JSON.stringify(lhr));
+      const audit = (id: string) => lhr.audits[id];
+      const scripts = audit("resource-summary")?.details as
+        | { items?: { resourceType: string; transferSize: number }[] }
+        | undefined;
+      const scriptBytes = scripts?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+      const score = lhr.categories.performance?.score;
+      rows.push([
+        `${page.label} ${page.path}`,
+        score === null || score === undefined ? "error" : String(Math.round(score * 100)),
+        audit("largest-contentful-paint")?.displayValue ?? "-",
+        audit("total-blocking-time")?.displayValue ?? "-",
+        audit("cumulative-layout-shift")?.displayValue ?? "-",
+        audit("first-contentful-paint")?.displayValue ?? "-",
+        (weight / 1024).toFixed(1),
+        (scriptBytes / 1024).toFixed(1),
+      ]);
+      if (lhr.runtimeError) rows.push([`  ${page.label}: ${lhr.runtimeError.message}`]);
+    }
+    printTable(rows);
+    console.log(
+      "\nSimulated mobile figures; on a loaded machine (other processes on the same cores) they are pessimistic.",
+    );
+  } finally {
+    await chrome?.kill();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function lighthouseVersion(): string {
+  try {
+    return (
+      spawnSync(process.execPath, ["-p", 'require("lighthouse/package.json").version'], {
+        encoding: "utf8",
+      }).stdout ?? ""
+    ).trim();
+  } catch {
+    return "";
+  }
+}
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+  });
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await exited;
+}
+
+async function waitForHealth(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${ORIGIN}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not become healthy within 120 s");
+}
+
+/** A new visitor's cookies after adding the demo mug to the cart. */
+async function cookieWithCart(): Promise<string> {
+  const response = await fetch(`${ORIGIN}/?wc-ajax=add_to_cart`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "product_id=127&quantity=1",
+  });
+  if (!response.ok) throw new Error(`add_to_cart answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0] ?? "")
+    .filter(Boolean)
+    .join("; ");
+}
+
+/** Gzipped bytes of the scripts the page's HTML makes the browser load before it is live. */
+async function firstLoadScripts(urlPath: string, cookie: string): Promise<number> {
+  const html = await (await fetch(`${ORIGIN}${urlPath}`, { headers: { cookie } })).text();
+  let bytes = 0;
+  for (const url of assetUrlsOf(html).scripts)
+    bytes += gzippedSize(Buffer.from(await (await fetch(`${ORIGIN}${url}`)).arrayBuffer()));
+  return bytes;
+}
+
+function printTable(rows: string[][]): void {
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
