@@ -25,6 +25,7 @@ export function superviseWorkers({ workers, logger, stopGraceMs, onStopped }: Su
   let stopping = false;
   let exitCode = 0;
 
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   const start = () => {
     const worker = cluster.fork();
     worker.once("listening", () => {
@@ -80,4 +81,23 @@ export function superviseWorkers({ workers, logger, stopGraceMs, onStopped }: Su
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
   for (let index = 0; index < workers; index++) start();
+}
+
+/**
+ * V8 lets a worker's heap grow far past what it keeps alive while it serves thousands of requests a second
+ * (the bench measured about 200 MB more resident memory after serving stored pages, with about 80 MB live).
+ * A limit on the old generation makes it collect sooner: `WORKER_HEAP_MB` (default 192), unless the
+ * command line or NODE_OPTIONS already chose `--max-old-space-size`.
+ */
+export const DEFAULT_WORKER_HEAP_MB = 192;
+
+export function workerExecArgv(execArgv: readonly string[], nodeOptions = ""): string[] {
+  const chosen = [...execArgv, nodeOptions].some((argument) => argument.includes("--max-old-space-size"));
+  if (chosen) return [...execArgv];
+  const megabytes = Number(process.env.WORKER_HEAP_MB ?? DEFAULT_WORKER_HEAP_MB);
+  if (!Number.isInteger(megabytes) || megabytes < 64)
+    throw new Error(
+      `WORKER_HEAP_MB must be a whole number of megabytes, at least 64, not ${process.env.WORKER_HEAP_MB}`,
+    );
+  return [...execArgv, `--max-old-space-size=${megabytes}`];
 }
