@@ -16,7 +16,8 @@ interface ModalSearch {
 
 /**
  * A search panel as a modal dialog: the button opens and closes it, focus goes to the field and stays inside,
- * Escape, the close button and a click on the backdrop close it, focus goes back to the button.
+ * Escape, the close button and a click on the backdrop (or anywhere outside the form) close it, focus goes back
+ * to the button.
  * Returns the cleanup that puts the markup back as the server wrote it.
  */
 function attachModalSearch(search: ModalSearch, on: Listen): () => void {
@@ -71,8 +72,12 @@ function attachModalSearch(search: ModalSearch, on: Listen): () => void {
       }
     });
   }
-  on(panel, "click", (event) => {
-    if (event.target === panel) setOpen(false);
+  // The panel is the backdrop: a click on it, or anywhere else outside its form (while it is still scaling in,
+  // say), closes it. The button's own click toggles it.
+  on(panel.ownerDocument, "click", (event) => {
+    const target = event.target as Node;
+    if (!search.isOpen() || opener.contains(target)) return;
+    if (target === panel || !panel.contains(target)) setOpen(false);
   });
   on(panel.ownerDocument, "keydown", (event) => {
     if ((event as KeyboardEvent).key === "Escape" && search.isOpen()) setOpen(false);
