@@ -12,7 +12,7 @@ import {
   loadCheckoutPage,
 } from "../../server/shop/checkout/checkout-page.server.ts";
 import { checkoutCustomerConfig } from "../../server/shop/customers/checkout-login-config.server.ts";
-import { addNotice } from "../../server/shop/session/sessions.server.ts";
+import { leaveNoticeForRedirect } from "../../server/shop/session/notice-redirect.server.ts";
 import type { Route } from "./+types/checkout";
 
 export const headers = personalPageHeaders;
@@ -35,8 +35,7 @@ async function pageData(context: Route.LoaderArgs["context"], posted: CheckoutVa
   const { services, shopper } = context;
   const load = await loadCheckoutPage(services, shopper, posted);
   if (load.kind === "empty") {
-    const sessionId = await shopper.ensureSession();
-    await addNotice(services.db, sessionId, {
+    await leaveNoticeForRedirect(services, shopper, {
       type: "notice",
       message: "Checkout is not available whilst your cart is empty.",
     });

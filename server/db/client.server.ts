@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -41,7 +42,8 @@ export async function openDatabase(
   options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === "pglite") {
-    const options = { startParams: pgliteStartParams() };
+    // pg_trgm: the posts search's trigram indexes (migration 0010); PostgreSQL ships it as a contrib extension.
+    const options = { startParams: pgliteStartParams(), extensions: { pg_trgm } };
     const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite({ client, schema, logger: queryCountingLogger });

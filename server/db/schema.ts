@@ -691,6 +691,11 @@ export const contentDocuments = pgTable(
     index("content_documents_path_idx").on(table.path),
     index("content_documents_parent_idx").on(table.parentId),
     index("content_documents_listing_idx").on(table.type, table.status, table.publishedAt),
+    // The posts search (server/content/post-search.server.ts) finds terms anywhere in these with ILIKE:
+    // trigram indexes (pg_trgm, migration 0010) answer `ILIKE '%…%'` without reading every document.
+    index("content_documents_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")),
+    index("content_documents_excerpt_trgm_idx").using("gin", table.excerpt.op("gin_trgm_ops")),
+    index("content_documents_content_trgm_idx").using("gin", table.content.op("gin_trgm_ops")),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { parse as parseCookies, serialize } from "cookie";
 import type { Request, RequestHandler, Response } from "express";
 import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, SESSION_COOKIE } from "../../protocol/cookies.ts";
@@ -23,6 +24,8 @@ export { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, SESSION_COOKIE };
 
 /** The shopper behind one request: their session (created only when needed) and nonces bound to it. */
 export interface Shopper {
+  /** This request's own id (random): what keeps a loader's notice for the page after its redirect. */
+  readonly requestId: string;
   sessionId(): Promise<string | null>;
   ensureSession(): Promise<string>;
   nonce(action: string): Promise<string>;
@@ -85,6 +88,7 @@ export function shopperFor(req: Request, res: Response, services: Services): Sho
   const expireCookie = (name: string, httpOnly = false) =>
     appendCookie(res, serialize(name, "", { ...cookieOptions, httpOnly, expires: new Date(0) }));
   return {
+    requestId: randomUUID(),
     sessionId,
     async ensureSession() {
       const existing = await sessionId();

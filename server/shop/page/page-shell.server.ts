@@ -79,7 +79,7 @@ export async function loadPageShell(
   const sessionId = await shopper.sessionId();
   const [cart, notices] = await Promise.all([
     readCart(services.db, sessionId, services.now()),
-    sessionId ? takeNotices(services.db, sessionId) : Promise.resolve([]),
+    sessionId ? takeNotices(services.db, sessionId, { request: shopper.requestId }) : Promise.resolve([]),
   ]);
   const parts = await loadShopperParts(services, shopper, cart);
   recordParts?.(parts);

@@ -123,28 +123,54 @@ export async function endSession(db: Executor, sessionId: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function addNotice(db: Executor, sessionId: string, notice: Notice): Promise<void> {
+/**
+ * Leaves a notice for the next page. `afterRequest` (a request's id) keeps it from that request's own pages:
+ * see leaveNoticeForRedirect (server/shop/session/notice-redirect.server.ts), the rule for loaders that redirect.
+ */
+export async function addNotice(
+  db: Executor,
+  sessionId: string,
+  notice: Notice,
+  options: { afterRequest?: string } = {},
+): Promise<void> {
+  const stored = options.afterRequest ? { ...notice, after: options.afterRequest } : notice;
   await db
     .update(sessions)
-    .set({ notices: sql`${sessions.notices} || ${JSON.stringify([notice])}::jsonb` })
+    .set({ notices: sql`${sessions.notices} || ${JSON.stringify([stored])}::jsonb` })
     .where(eq(sessions.id, sessionId));
 }
 
 /**
- * Notices waiting for the next page, removed as they are read (shown once). One statement: the CTE locks
- * and reads the old list, the update empties it, so a page view costs one round trip.
+ * Notices waiting for the next page, removed as they are read (shown once), in the order they were left.
+ * `request` is the id of the request asking: notices it left for after its own redirect stay for the next one.
+ * One statement: the CTE locks and reads the old list, the update keeps only those, so a page view costs one
+ * round trip.
  */
-export async function takeNotices(db: Executor, sessionId: string): Promise<Notice[]> {
+export async function takeNotices(
+  db: Executor,
+  sessionId: string,
+  options: { request?: string } = {},
+): Promise<Notice[]> {
+  const request = options.request ?? null;
   const rows = await queryRows<{ notices: Notice[] }>(
     db,
     sql`with waiting as (
           select id, notices from ${sessions}
           where id = ${sessionId} and jsonb_array_length(notices) > 0
           for update
+        ),
+        split as (
+          select waiting.id,
+            coalesce(jsonb_agg(item.value - 'after' order by item.position)
+              filter (where not coalesce(item.value->>'after' = ${request}::text, false)), '[]'::jsonb) as taken,
+            coalesce(jsonb_agg(item.value order by item.position)
+              filter (where coalesce(item.value->>'after' = ${request}::text, false)), '[]'::jsonb) as kept
+          from waiting, jsonb_array_elements(waiting.notices) with ordinality as item(value, position)
+          group by waiting.id
         )
-        update ${sessions} set notices = '[]'::jsonb
-        from waiting where ${sessions.id} = waiting.id
-        returning waiting.notices as notices`,
+        update ${sessions} set notices = split.kept
+        from split where ${sessions.id} = split.id
+        returning split.taken as notices`,
   );
   return rows[0]?.notices ?? [];
 }
