@@ -55,7 +55,49 @@ export interface WxrItem {
   terms?: WxrItemTerm[];
   /** The file's address, for attachments. */
   attachmentUrl?: string;
+  /** `<wp:comment_status>`: "closed" when absent. */
+  commentStatus?: "open" | "closed";
   meta: Record<string, string>;
+  /** The item's comments (WooCommerce's product reviews among them), after its postmeta. */
+  comments?: WxrComment[];
+}
+
+/** A `<wp:comment>`; WooCommerce writes a review as comment type `review` with `rating` and `verified` meta. */
+export interface WxrComment {
+  id: number;
+  author: string;
+  email: string;
+  /** "YYYY-MM-DD hh:mm:ss", written as both the local and the UTC date. */
+  date: string;
+  content: string;
+  /** "1" approved, "0" held for moderation, or "spam". */
+  approved: string;
+  type: string;
+  parent?: number;
+  meta: Record<string, string>;
+}
+
+function comment(entry: WxrComment): string {
+  const meta = Object.entries(entry.meta)
+    .map(
+      ([key, value]) =>
+        `\n\t\t\t<wp:commentmeta>\n\t\t\t\t<wp:meta_key>${cdata(key)}</wp:meta_key>\n\t\t\t\t<wp:meta_value>${cdata(value)}</wp:meta_value>\n\t\t\t</wp:commentmeta>`,
+    )
+    .join("");
+  return `\n\t\t<wp:comment>
+\t\t\t<wp:comment_id>${entry.id}</wp:comment_id>
+\t\t\t<wp:comment_author>${cdata(entry.author)}</wp:comment_author>
+\t\t\t<wp:comment_author_email>${cdata(entry.email)}</wp:comment_author_email>
+\t\t\t<wp:comment_author_url></wp:comment_author_url>
+\t\t\t<wp:comment_author_IP>${cdata("")}</wp:comment_author_IP>
+\t\t\t<wp:comment_date>${cdata(entry.date)}</wp:comment_date>
+\t\t\t<wp:comment_date_gmt>${cdata(entry.date)}</wp:comment_date_gmt>
+\t\t\t<wp:comment_content>${cdata(entry.content)}</wp:comment_content>
+\t\t\t<wp:comment_approved>${cdata(entry.approved)}</wp:comment_approved>
+\t\t\t<wp:comment_type>${cdata(entry.type)}</wp:comment_type>
+\t\t\t<wp:comment_parent>${entry.parent ?? 0}</wp:comment_parent>
+\t\t\t<wp:comment_user_id>0</wp:comment_user_id>${meta}
+\t\t</wp:comment>`;
 }
 
 /** An `elementor_library`/page/post item's Elementor meta, in the order Elementor writes it. */
@@ -103,7 +145,7 @@ ${entry.pubDate === undefined ? "" : `\t\t<pubDate>${entry.pubDate}</pubDate>\n`
 \t\t<wp:post_date_gmt>${cdata(gmt)}</wp:post_date_gmt>
 \t\t<wp:post_modified>${cdata(entry.date)}</wp:post_modified>
 \t\t<wp:post_modified_gmt>${cdata(gmt)}</wp:post_modified_gmt>
-\t\t<wp:comment_status>${cdata("closed")}</wp:comment_status>
+\t\t<wp:comment_status>${cdata(entry.commentStatus ?? "closed")}</wp:comment_status>
 \t\t<wp:ping_status>${cdata("closed")}</wp:ping_status>
 \t\t<wp:post_name>${cdata(entry.slug)}</wp:post_name>
 \t\t<wp:status>${cdata(entry.status ?? (entry.type === "attachment" ? "inherit" : "publish"))}</wp:status>
@@ -112,7 +154,7 @@ ${entry.pubDate === undefined ? "" : `\t\t<pubDate>${entry.pubDate}</pubDate>\n`
 \t\t<wp:post_type>${cdata(entry.type)}</wp:post_type>
 \t\t<wp:post_password>${cdata("")}</wp:post_password>
 \t\t<wp:is_sticky>0</wp:is_sticky>
-${terms}${attachmentUrl}${postmeta(entry.meta)}
+${terms}${attachmentUrl}${postmeta(entry.meta)}${(entry.comments ?? []).map(comment).join("")}
 \t</item>`;
 }
 
