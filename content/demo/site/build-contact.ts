@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { serialize } from "php-serialize";
 import { elementorMeta, writeWxr } from "../../wxr-writer.ts";
 import { DEMO_AUTHOR, DEMO_SITE } from "./demo-wxr.ts";
+import { box, type Element, gap, PALETTE, percent, px, type Settings } from "./elementor-parts.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SITE = DEMO_SITE;
@@ -37,30 +38,8 @@ export const WALKING_LINE: [number, number][] = [
   [48.859, 2.3775],
 ];
 
-type Settings = Record<string, unknown>;
-interface Element {
-  id: string;
-  elType: "container" | "widget";
-  widgetType?: string;
-  isInner: boolean;
-  settings: Settings;
-  elements: Element[];
-}
-
 let counter = 0;
 const nextId = () => (0x1500000 + counter++).toString(16).padStart(7, "0");
-const px = (size: number) => ({ unit: "px", size, sizes: [] });
-const percent = (size: number) => ({ unit: "%", size, sizes: [] });
-const box = (top: number, right = top, bottom = top, left = right) => ({
-  unit: "px",
-  top: String(top),
-  right: String(right),
-  bottom: String(bottom),
-  left: String(left),
-  isLinked: top === right && right === bottom && bottom === left,
-});
-const gap = (size: number) => ({ unit: "px", size, column: String(size), row: String(size), isLinked: true });
-const PALETTE = (n: number) => `globals/colors?id=astglobalcolor${n}`;
 
 function widget(widgetType: string, settings: Settings): Element {
   return { id: nextId(), elType: "widget", widgetType, isInner: false, settings, elements: [] };

@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { elementorMeta, type WxrItem, writeWxr } from "../../wxr-writer.ts";
 import { DEMO_AUTHOR, DEMO_GENERATOR, DEMO_SITE } from "./demo-wxr.ts";
+import { box, type Element, gap, px, type Settings } from "./elementor-parts.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SITE = DEMO_SITE;
@@ -22,16 +23,6 @@ export const JOURNAL_DEMO = {
   rooms: { id: 1211, path: "/shop-by-room/", grid: "04b0020", rooms: "04b0021", carousel: "04b0022" },
 } as const;
 
-type Settings = Record<string, unknown>;
-interface Element {
-  id: string;
-  elType: "container" | "widget";
-  widgetType?: string;
-  isInner: boolean;
-  settings: Settings;
-  elements: Element[];
-}
-
 /** Element ids: 7 hex digits like Elementor's, from a per-document prefix and a counter. */
 let nextId = idMaker(0x4b1);
 function idMaker(prefix: number) {
@@ -39,16 +30,6 @@ function idMaker(prefix: number) {
   return () => (prefix * 0x100 + next++).toString(16).padStart(7, "0");
 }
 
-const px = (size: number) => ({ unit: "px", size, sizes: [] });
-const box = (top: number, right = top, bottom = top, left = right) => ({
-  unit: "px",
-  top: String(top),
-  right: String(right),
-  bottom: String(bottom),
-  left: String(left),
-  isLinked: top === right && right === bottom && bottom === left,
-});
-const gap = (size: number) => ({ unit: "px", size, column: String(size), row: String(size), isLinked: true });
 const kit = (id: string) => `globals/colors?id=${id}`;
 /** The kit's colours (00-kit.xml) and Astra's palette ones for text on the page background (light or dark). */
 const COLOR = {

@@ -13,36 +13,14 @@ import { serialize } from "php-serialize";
 import sharp from "sharp";
 import { elementorMeta, writeWxr } from "../../wxr-writer.ts";
 import { DEMO_AUTHOR, DEMO_SITE, pictureItems } from "./demo-wxr.ts";
+import { box, color, type Element, gap, PALETTE, percent, px, type Settings } from "./elementor-parts.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SITE = DEMO_SITE;
 const PAGE_ID = 1401;
 
-type Settings = Record<string, unknown>;
-interface Element {
-  id: string;
-  elType: "container" | "widget";
-  widgetType?: string;
-  isInner: boolean;
-  settings: Settings;
-  elements: Element[];
-}
-
 let counter = 0;
 const nextId = () => (0x1400000 + counter++).toString(16).padStart(7, "0");
-const px = (size: number) => ({ unit: "px", size, sizes: [] });
-const percent = (size: number) => ({ unit: "%", size, sizes: [] });
-const box = (top: number, right = top, bottom = top, left = right) => ({
-  unit: "px",
-  top: String(top),
-  right: String(right),
-  bottom: String(bottom),
-  left: String(left),
-  isLinked: top === right && right === bottom && bottom === left,
-});
-const gap = (size: number) => ({ unit: "px", size, column: String(size), row: String(size), isLinked: true });
-const color = (id: string) => `globals/colors?id=${id}`;
-const PALETTE = (n: number) => `globals/colors?id=astglobalcolor${n}`;
 
 /**
  * The pictures: files of 10-pages.xml listed again as this export's own attachments (an export's media ids are

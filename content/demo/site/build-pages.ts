@@ -11,6 +11,7 @@ import { serialize } from "php-serialize";
 import sharp from "sharp";
 import { elementorMeta, rfc822, type WxrItem, type WxrTerm, writeWxr } from "../../wxr-writer.ts";
 import { DEMO_AUTHOR, DEMO_GENERATOR, DEMO_SITE, pictureItems } from "./demo-wxr.ts";
+import { box, color, type Element, gap, percent, px, type Settings } from "./elementor-parts.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const productImages = path.join(here, "..", "images");
@@ -19,16 +20,6 @@ const SITE = DEMO_SITE;
 // ---------------------------------------------------------------------------------------------------------------
 // Elementor data helpers
 
-type Settings = Record<string, unknown>;
-interface Element {
-  id: string;
-  elType: "container" | "widget";
-  widgetType?: string;
-  isInner: boolean;
-  settings: Settings;
-  elements: Element[];
-}
-
 /** Element ids: 7 hex digits like Elementor's, derived from a per-document prefix and a counter. */
 function idMaker(prefix: number) {
   let next = 0;
@@ -36,18 +27,6 @@ function idMaker(prefix: number) {
 }
 let nextId = idMaker(1);
 
-const px = (size: number) => ({ unit: "px", size, sizes: [] });
-const percent = (size: number) => ({ unit: "%", size, sizes: [] });
-const box = (top: number, right = top, bottom = top, left = right) => ({
-  unit: "px",
-  top: String(top),
-  right: String(right),
-  bottom: String(bottom),
-  left: String(left),
-  isLinked: top === right && right === bottom && bottom === left,
-});
-const gap = (size: number) => ({ unit: "px", size, column: String(size), row: String(size), isLinked: true });
-const color = (id: string) => `globals/colors?id=${id}`;
 /** The kit's colours (00-kit.xml): system ones by name, custom ones by their ids. */
 const KIT = {
   primary: "primary",

@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { serialize } from "php-serialize";
 import { type WxrItem, writeWxr } from "../../wxr-writer.ts";
 import { DEMO_AUTHOR, DEMO_GENERATOR, DEMO_SITE, pictureItems } from "./demo-wxr.ts";
+import { box, color, type Element, gap, px, type Settings } from "./elementor-parts.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SITE = DEMO_SITE;
@@ -38,31 +39,10 @@ export const EXIT_OFFER_COUPON = "WELCOME10";
 /** The sale's dates, in the shop's time zone. */
 export const SALE_SCHEDULE = { start: "2026-11-20 00:00", end: "2027-01-31 23:59" } as const;
 
-type Settings = Record<string, unknown>;
-interface Element {
-  id: string;
-  elType: "container" | "widget";
-  widgetType?: string;
-  isInner: boolean;
-  settings: Settings;
-  elements: Element[];
-}
-
 let counter = 0;
 /** Element ids: 7 hex digits like Elementor's, from a prefix of this file's own. */
 const nextId = () => (0x1100000 + counter++).toString(16).padStart(7, "0");
 
-const px = (size: number) => ({ unit: "px", size, sizes: [] });
-const box = (top: number, right = top, bottom = top, left = right) => ({
-  unit: "px",
-  top: String(top),
-  right: String(right),
-  bottom: String(bottom),
-  left: String(left),
-  isLinked: top === right && right === bottom && bottom === left,
-});
-const gap = (size: number) => ({ unit: "px", size, column: String(size), row: String(size), isLinked: true });
-const color = (id: string) => `globals/colors?id=${id}`;
 /** The kit's colours (00-kit.xml). */
 const KIT = { primary: "primary", text: "text", accent: "accent", heading: "c0a1b2d", sand: "c0a1b2e" };
 

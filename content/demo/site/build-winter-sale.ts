@@ -11,25 +11,15 @@ import { fileURLToPath } from "node:url";
 import { serialize } from "php-serialize";
 import { writeWxr } from "../../wxr-writer.ts";
 import { DEMO_SITE, type DemoPicture, pictureItems } from "./demo-wxr.ts";
+import { type Element, gap, px, type Settings } from "./elementor-parts.ts";
 import { winterSalePartA } from "./winter-sale/part-a.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SITE = DEMO_SITE;
 export const WINTER_SALE_ID = 1350;
 
-type Settings = Record<string, unknown>;
-interface Element {
-  id: string;
-  elType: "container" | "widget";
-  widgetType?: string;
-  isInner: boolean;
-  settings: Settings;
-  elements: Element[];
-}
-
 let next = 0;
 const id = () => (WINTER_SALE_ID * 0x100 + next++).toString(16).padStart(7, "0");
-const px = (size: number) => ({ unit: "px", size, sizes: [] });
 const box = (top: number, right = top, bottom = top, left = right) => ({
   unit: "px",
   top: String(top),
@@ -38,7 +28,6 @@ const box = (top: number, right = top, bottom = top, left = right) => ({
   left: String(left),
   isLinked: false,
 });
-const gap = (size: number) => ({ unit: "px", size, column: String(size), row: String(size), isLinked: true });
 /** Text on the page's own background follows the visitor's palette (Astra's globals), light or dark. */
 const onPage = (key: string, index: number) => ({
   __globals__: { [key]: `globals/colors?id=astglobalcolor${index}` },
