@@ -49,7 +49,7 @@ const QUANTITIES = ["1", "2", "3", "0", "10"];
 const COUNTRIES = ["FR", "DE", "GB", "US", "BE", "ZZ", "fr"];
 const EMAILS = ["shopper@example.com", "fuzz@example.com", "not-an-email", "a@b"];
 
-function nonceValues(context: FuzzContext, session: FuzzSession): string[] {
+function nonceValues(_context: FuzzContext, session: FuzzSession): string[] {
   return session.nonces.length > 0 ? session.nonces : ["0123456789"];
 }
 

@@ -54,15 +54,15 @@ test.describe("visitor-statistics script", () => {
     const requests = await standInStatistics(page);
     await page.goto(`${origin}/`);
     await waitForPageScript(page);
+    await page.context().addCookies([{ name: "wp_consent_marketing", value: "deny", url: origin }]);
     await page.evaluate(() => {
-      document.cookie = "wp_consent_marketing=deny; path=/";
       document.dispatchEvent(
         new CustomEvent("wp_listen_for_consent_change", { detail: { marketing: "deny" } }),
       );
     });
     expect(await runs(page)).toBe(0);
+    await page.context().addCookies([{ name: "wp_consent_marketing", value: "allow", url: origin }]);
     await page.evaluate(() => {
-      document.cookie = "wp_consent_marketing=allow; path=/";
       document.dispatchEvent(
         new CustomEvent("wp_listen_for_consent_change", { detail: { marketing: "allow" } }),
       );
