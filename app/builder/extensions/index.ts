@@ -3,6 +3,7 @@ import entranceAnimation from "./entrance-animation/extension.ts";
 import motionFx from "./motion-fx/extension.ts";
 import particles from "./particles/extension.ts";
 import sticky from "./sticky/extension.ts";
+import stickyElement from "./sticky-element/extension.ts";
 import tilt from "./tilt/extension.ts";
 
 /**
@@ -15,4 +16,5 @@ export const EXTENSION_FOLDERS: Readonly<Record<string, AnyElementExtension>> = 
   "motion-fx": motionFx,
   tilt,
   particles,
+  "sticky-element": stickyElement,
 };

@@ -23,6 +23,7 @@ export const EFFECT_PAGES = {
   effects: { id: 70001, path: "/effects/" },
   none: { id: 70002, path: "/effects-none/" },
   background: { id: 70003, path: "/effects-background/" },
+  sticky: { id: 70004, path: "/effects-sticky/" },
 } as const;
 
 const widget = (id: string, widgetType: string, settings: Record<string, unknown>) => ({
@@ -251,6 +252,25 @@ const backgroundPage = [
   container("b700040", {}, [spacer("b700041", 900)]),
 ];
 
+/** Elementor Pro's sticky effect: a bar held 20 px below the top, its effects class 100 px later; one on desktop only. */
+const stickyPage = [
+  container("s700001", {}, [heading("s700002", "Sticky elements"), spacer("s700003", 400)]),
+  container(
+    "s700010",
+    {
+      sticky: "top",
+      sticky_offset: 20,
+      sticky_effects_offset: 100,
+      background_background: "classic",
+      background_color: "#1f3b4d",
+    },
+    [widget("s700011", "heading", { title: "Held at the top", header_size: "h2", title_color: "#ffffff" })],
+  ),
+  container("s700020", {}, [spacer("s700021", 600)]),
+  container("s700030", { sticky: "top", sticky_on: ["desktop"] }, [heading("s700031", "Desktop only")]),
+  container("s700040", {}, [spacer("s700041", 1600)]),
+];
+
 const nonePage = [
   container("n700001", {}, [
     heading("n700002", "A page without effects"),
@@ -306,6 +326,7 @@ export const pages: Page[] = [
     slug: "effects-background",
     elements: backgroundPage,
   },
+  { id: EFFECT_PAGES.sticky.id, title: "Sticky elements", slug: "effects-sticky", elements: stickyPage },
 ];
 
 const xml = writeWxr({
