@@ -47,3 +47,14 @@ export function faqSchemaJson(items: readonly { question: string; answerHtml: st
   };
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }
+
+/**
+ * The ElementsKit accordion item open on load: the first marked "Keep this slide open?" (`ekit_acc_is_active`),
+ * else the first item when "Keep first slide auto open?" (`ekit_accordion_open_first_slide`, on by default)
+ * is on, else none.
+ */
+export function ekitOpenItem(active: readonly boolean[], openFirstSlide: boolean): number | null {
+  const chosen = active.indexOf(true);
+  if (chosen >= 0) return chosen;
+  return openFirstSlide && active.length > 0 ? 0 : null;
+}

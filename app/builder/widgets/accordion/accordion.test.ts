@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderWidget } from "../../render/test-support.ts";
-import { checkCollapseOptions, faqSchemaJson, itemsToClose } from "./accordion.rules.ts";
+import { checkCollapseOptions, ekitOpenItem, faqSchemaJson, itemsToClose } from "./accordion.rules.ts";
 
 describe("accordion rules", () => {
   it("opening an item closes its open siblings in accordion mode, none in toggle mode (W-TABS-01, W-TABS-02)", () => {
@@ -80,5 +80,31 @@ describe("accordion widgets", () => {
       '<details class="elementskit-card card vitrine-accordion-item" name="accordion-12-w1" open="">',
     );
     expect(inner.indexOf('open=""')).toBeGreaterThan(inner.indexOf("One"));
+  });
+
+  it("ElementsKit accordion: with none marked, the first starts open unless 'Keep first slide auto open?' is off", async () => {
+    const items = [
+      { acc_title: "One", acc_content: "1" },
+      { acc_title: "Two", acc_content: "2" },
+    ];
+    const byDefault = (await renderWidget("elementskit-accordion", { ekit_accordion_items: items })).inner;
+    expect(byDefault.match(/open=""/g)).toHaveLength(1);
+    expect(byDefault.indexOf('open=""')).toBeLessThan(byDefault.indexOf("One"));
+    const off = (
+      await renderWidget("elementskit-accordion", {
+        ekit_accordion_items: items,
+        ekit_accordion_open_first_slide: "",
+      })
+    ).inner;
+    expect(off).not.toContain('open=""');
+  });
+});
+
+describe("ekitOpenItem", () => {
+  it("prefers the item marked active, then the first when asked, else none", () => {
+    expect(ekitOpenItem([false, true, true], true)).toBe(1);
+    expect(ekitOpenItem([false, false], true)).toBe(0);
+    expect(ekitOpenItem([false, false], false)).toBeNull();
+    expect(ekitOpenItem([], true)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { WidgetProps } from "../../widget.ts";
-import { faqSchemaJson } from "./accordion.rules.ts";
+import { ekitOpenItem, faqSchemaJson } from "./accordion.rules.ts";
 import type { AccordionSettings } from "./settings.ts";
 
 /**
@@ -30,19 +30,19 @@ export function Accordion({
   if (type === "elementskit-accordion") {
     flavour = "elementskit";
     exclusive = true;
-    let opened = false;
-    items = settings.ekit_accordion_items.map((item, index) => {
-      const active = [item.ekit_acc_is_active, item.acc_is_active];
-      const open = !opened && active.some((flag) => flag === "yes" || flag === true);
-      opened ||= open;
-      return {
-        key: item._id || String(index),
-        title: item.acc_title,
-        html: item.acc_content,
-        child: null,
-        open,
-      };
-    });
+    const openIndex = ekitOpenItem(
+      settings.ekit_accordion_items.map((item) =>
+        [item.ekit_acc_is_active, item.acc_is_active].some((flag) => flag === "yes" || flag === true),
+      ),
+      settings.ekit_accordion_open_first_slide,
+    );
+    items = settings.ekit_accordion_items.map((item, index) => ({
+      key: item._id || String(index),
+      title: item.acc_title,
+      html: item.acc_content,
+      child: null,
+      open: index === openIndex,
+    }));
   } else if (type === "nested-accordion") {
     flavour = "nested";
     exclusive = settings.max_items_expended === "one";

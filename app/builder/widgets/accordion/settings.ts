@@ -30,6 +30,8 @@ export const accordionSettings = z.object({
         .loose(),
     )
     .default([]),
+  /** "Keep first slide auto open?": on by default, as in ElementsKit. */
+  ekit_accordion_open_first_slide: toggle(true),
 });
 
 export type AccordionSettings = z.output<typeof accordionSettings>;
