@@ -3,10 +3,9 @@
  * widgets' specs (issue 15): countdowns, tabs, accordions, carousels… Document ids 60000–60999, pages under
  * `/content-widgets-*`. Run `npx tsx tests/e2e/content/build-content-widgets.ts` after changing it.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
 import {
   attachmentItem,
   elementorMeta,
@@ -14,6 +13,7 @@ import {
   type WxrItem,
   writeWxr,
 } from "../../../content/wxr-writer.ts";
+import { writeShadedPhoto } from "./shaded-photo.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SITE = "https://old-shop.example";
@@ -450,24 +450,6 @@ const xml = writeWxr({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(path.join(here, "60-content-widgets.xml"), xml);
-  for (const photo of PHOTOS) {
-    const upload = path.join(here, "uploads", photo.file);
-    mkdirSync(path.dirname(upload), { recursive: true });
-    const [r, g, b] = photo.colour;
-    const width = 1200;
-    const height = 900;
-    const pixels = Buffer.alloc(width * height * 3);
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const offset = (y * width + x) * 3;
-        const light = 1 - (0.35 * (x + y)) / (width + height);
-        pixels[offset] = Math.round(r * light);
-        pixels[offset + 1] = Math.round(g * light);
-        pixels[offset + 2] = Math.round(b * light);
-      }
-    await sharp(pixels, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality: 60 })
-      .toFile(upload);
-  }
+  for (const photo of PHOTOS) await writeShadedPhoto(path.join(here, "uploads", photo.file), photo.colour);
   console.log(`wrote ${path.join(here, "60-content-widgets.xml")}`);
 }

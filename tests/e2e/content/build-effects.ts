@@ -4,10 +4,9 @@
  * pie chart, hotspots, flip box, image swap, unfold. Document ids 70000–70999, pages under `/effects*`. Run
  * `npx tsx tests/e2e/content/build-effects.ts` after changing it.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
 import {
   attachmentItem,
   elementorMeta,
@@ -15,6 +14,7 @@ import {
   type WxrItem,
   writeWxr,
 } from "../../../content/wxr-writer.ts";
+import { writeShadedPhoto } from "./shaded-photo.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SITE = "https://old-shop.example";
@@ -340,24 +340,6 @@ const xml = writeWxr({
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(path.join(here, "70-effects.xml"), xml);
-  for (const photo of PHOTOS) {
-    const upload = path.join(here, "uploads", photo.file);
-    mkdirSync(path.dirname(upload), { recursive: true });
-    const [r, g, b] = photo.colour;
-    const width = 1200;
-    const height = 900;
-    const pixels = Buffer.alloc(width * height * 3);
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const offset = (y * width + x) * 3;
-        const light = 1 - (0.35 * (x + y)) / (width + height);
-        pixels[offset] = Math.round(r * light);
-        pixels[offset + 1] = Math.round(g * light);
-        pixels[offset + 2] = Math.round(b * light);
-      }
-    await sharp(pixels, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality: 60 })
-      .toFile(upload);
-  }
+  for (const photo of PHOTOS) await writeShadedPhoto(path.join(here, "uploads", photo.file), photo.colour);
   console.log(`wrote ${path.join(here, "70-effects.xml")}`);
 }
