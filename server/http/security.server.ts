@@ -76,6 +76,8 @@ export interface PageSecurityOptions {
   development: boolean;
   /** Third-party origins the shop's settings load scripts from (the visitor-statistics script, S-CALL-11). */
   thirdPartyScriptOrigins?: readonly string[];
+  /** Google Maps JavaScript's origins when the shop has a maps key (decision 033); none otherwise. */
+  mapScriptOrigins?: readonly string[];
 }
 
 export function securityHeaders(options: PageSecurityOptions): RequestHandler[] {
@@ -84,6 +86,7 @@ export function securityHeaders(options: PageSecurityOptions): RequestHandler[] 
 
 function pageHelmet(options: PageSecurityOptions): RequestHandler {
   const thirdParty = options.thirdPartyScriptOrigins ?? [];
+  const maps = options.mapScriptOrigins ?? [];
   return helmet({
     ...COMMON_HELMET_OPTIONS,
     contentSecurityPolicy: options.development
@@ -99,6 +102,8 @@ function pageHelmet(options: PageSecurityOptions): RequestHandler {
               // The Video widget loads YouTube's and Vimeo's player APIs on a click (W-MISC-06).
               ...VIDEO_PLAYER_SCRIPT_ORIGINS,
               ...thirdParty,
+              // Google Maps JavaScript, only when the shop configured a maps key.
+              ...maps,
             ],
             // Page-builder documents carry inline style attributes; styles cannot run code.
             "style-src": [
@@ -106,13 +111,13 @@ function pageHelmet(options: PageSecurityOptions): RequestHandler {
               "'unsafe-inline'",
               (req) => (isPreviewRequest(req) ? WEB_FONTS_ORIGIN : "'self'"),
             ],
-            "img-src": ["'self'", "data:", "https:", ...mapTileSources()],
+            "img-src": ["'self'", "data:", "https:", ...mapTileSources(), ...maps],
             "font-src": [
               "'self'",
               "data:",
               (req) => (isPreviewRequest(req) ? WEB_FONT_FILES_ORIGIN : "'self'"),
             ],
-            "connect-src": ["'self'", ...mapTileSources(), ...thirdParty],
+            "connect-src": ["'self'", ...mapTileSources(), ...thirdParty, ...maps],
             "frame-src": ["'self'", "https:"],
             "object-src": ["'none'"],
             "base-uri": ["'self'"],

@@ -27,6 +27,8 @@ export interface MapServices {
   route(origin: GeoPoint, destination: GeoPoint, mode: TravelMode): Promise<Route | null>;
   /** Google Maps, when the shop has a key; null otherwise (the tiles and Leaflet are used). */
   google: { apiKey: string; scriptUrl: string; staticUrl: string; streetViewUrl: string } | null;
+  /** When Elementor's `google_maps` embed loads: on the visitor's request (default) or at once. */
+  embed: "on-demand" | "immediate";
 }
 
 /** A lookup cache in the database, one row per kind and key. */
@@ -105,5 +107,6 @@ export function createMapServices(
           streetViewUrl: settings.google.streetViewUrl,
         }
       : null,
+    embed: settings.embed,
   };
 }

@@ -1,11 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { encodePolyline } from "../../server/maps/polyline.ts";
+import { GOOGLE_MAPS_JS_STAND_IN } from "./google-maps-js-stand-in.ts";
 
 /**
  * A local stand-in for the maps providers, answering in their recorded shapes: Nominatim `/search`, Google
  * Geocoding `/geocode/json`, OSRM `/route/v1/<profile>/<lng,lat;lng,lat>`, Google Directions
- * `/directions/json`, tiles `/tiles/<z>/<x>/<y>.png`. Addresses containing "Potiers" are found; "down" answers
+ * `/directions/json`, tiles `/tiles/<z>/<x>/<y>.png`, Google Maps JavaScript `/maps/api/js` (a recording
+ * stand-in, tests/support/google-maps-js-stand-in.ts) and Static Maps / Street View pictures
+ * `/maps/api/staticmap`, `/maps/api/streetview`. Addresses containing "Potiers" are found; "down" answers
  * 503; a route from a point with latitude 0 has no route. Every request is recorded.
  */
 export interface MapsStandIn {
@@ -37,7 +40,11 @@ export async function startMapsStandIn(port = 0): Promise<MapsStandIn> {
       res.writeHead(status, { "content-type": "application/json", "access-control-allow-origin": "*" });
       res.end(JSON.stringify(body));
     };
-    if (url.pathname.startsWith("/tiles/")) {
+    if (url.pathname === "/maps/api/js") {
+      res.writeHead(200, { "content-type": "text/javascript", "access-control-allow-origin": "*" });
+      return void res.end(GOOGLE_MAPS_JS_STAND_IN);
+    }
+    if (url.pathname.startsWith("/tiles/") || /^\/maps\/api\/(staticmap|streetview)$/.test(url.pathname)) {
       res.writeHead(200, { "content-type": "image/png", "access-control-allow-origin": "*" });
       return void res.end(PNG_1X1);
     }

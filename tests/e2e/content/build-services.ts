@@ -1,6 +1,6 @@
 /**
  * Writes `80-services.xml`, the WordPress export the end-to-end servers import at start for the widgets that talk
- * to outside services (issue 17): the ElementsKit mailing-list sign-up. Document ids 80000–80999, pages under
+ * to outside services (issue 17): the ElementsKit mailing-list sign-up, the maps. Document ids 80000–80999, pages under
  * `/services-*`. Run `npx tsx tests/e2e/content/build-services.ts` after changing it.
  */
 import { writeFileSync } from "node:fs";
@@ -178,6 +178,18 @@ const mapsPage = [
       ekit_google_map_route_origin_lng: 1,
       ekit_google_map_route_dest_lat: 1,
       ekit_google_map_route_dest_lng: 1,
+    }),
+    // Elementor's own map (decision 033): a picture and a link until the visitor asks for Google's embed.
+    widget("c800113", "google_maps", {
+      address: MAP_ADDRESSES.found,
+      zoom: { unit: "px", size: 15 },
+      height: { unit: "px", size: 320 },
+    }),
+    // A panorama where Google's Street View (the keyed stand-in) has no imagery: latitude 0.
+    widget("c800114", "elementskit-google-map", {
+      ekit_google_map_type: "panorama",
+      ekit_google_map_lat: 0,
+      ekit_google_map_lng: 10,
     }),
   ]),
 ];

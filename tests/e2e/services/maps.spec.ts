@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PANORAMA_UNAVAILABLE_NOTICE } from "../../../app/builder/widgets/ekit-google-map/ekit-google-map.rules.ts";
 import { WORKSHOP } from "../../support/maps-stand-in.ts";
 import { collectErrors, waitForBuilderRuntime } from "../builder/support.ts";
 import { MAP_ADDRESSES, MAP_MARKER, MAP_OVERLAY, SERVICES_PAGES } from "../content/build-services.ts";
@@ -154,9 +155,7 @@ test.describe("maps (ElementsKit elementskit-google-map)", () => {
     await expect(map.locator("circle.ekit-google-map-static-marker")).toHaveCount(1);
     await expect(map.locator(".leaflet-container")).toHaveCount(0);
     const panorama = page.locator(`${panoramaMap} .ekit-google-map`);
-    await expect(panorama.getByRole("status")).toHaveText(
-      "Street view is not available here: showing the map",
-    );
+    await expect(panorama.getByRole("status")).toHaveText(PANORAMA_UNAVAILABLE_NOTICE);
     await expect(panorama.locator(".ekit-google-map-mosaic img").first()).toHaveAttribute(
       "src",
       new RegExp(`^http://127\\.0\\.0\\.1:${MAP_TILE_PORT}/tiles/14/`),
@@ -178,8 +177,88 @@ test.describe("maps (ElementsKit elementskit-google-map)", () => {
       "href",
       /^https:\/\/www\.openstreetmap\.org\/directions\?engine=fossgis_osrm_foot&route=48\.853000%2C2\.369000%3B48\.861000%2C2\.372000$/,
     );
-    await expect(page.locator(".ekit-google-map .ekit-google-map-open")).toHaveCount(10);
-    await expect(page.locator(".ekit-google-map-static")).toHaveCount(10);
+    await expect(page.locator(".ekit-google-map .ekit-google-map-open")).toHaveCount(11);
+    await expect(page.locator(".ekit-google-map-static")).toHaveCount(11);
+    await context.close();
+  });
+
+  test("W-MAP-01 without a key nothing of Google is loaded: Leaflet draws every map", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.goto(PAGE);
+    await waitForBuilderRuntime(page);
+    const map = page.locator(`${markerMap} .ekit-google-map`);
+    await expect(map).toHaveAttribute("data-map-engine", "leaflet");
+    const google = requested.filter((url) => {
+      const { hostname, pathname } = new URL(url);
+      return (
+        /google|gstatic/.test(hostname) ||
+        pathname.startsWith("/maps/api/") ||
+        /google-maps\.browser/.test(pathname)
+      );
+    });
+    expect(google).toEqual([]);
+  });
+});
+
+test.describe("Elementor google_maps on demand (decision 033)", () => {
+  const embed = ".elementor-element-c800113 .elementor-custom-embed";
+
+  test("W-MAP-08 a picture of the geocoded address and a link; Google's embed loads only when the visitor asks", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const google: string[] = [];
+    page.on("request", (request) => {
+      if (/google|gstatic/.test(new URL(request.url()).hostname)) google.push(request.url());
+    });
+    // Google's embed, answered locally: never the internet.
+    await page.route("https://maps.google.com/**", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>embed</title><p>Google embed</p>",
+      }),
+    );
+    await page.goto(PAGE);
+    await waitForBuilderRuntime(page);
+    const map = page.locator(embed);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByRole("img", { name: `Map: ${MAP_ADDRESSES.found}` })).toBeVisible();
+    await expect(map.locator(".elementor-custom-embed-mosaic img").first()).toHaveAttribute(
+      "src",
+      new RegExp(`^http://127\\.0\\.0\\.1:${MAP_TILE_PORT}/tiles/15/`),
+    );
+    await expect(map.getByRole("link", { name: "Open in Google Maps" })).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(MAP_ADDRESSES.found).replace(/%20/g, "+")}`,
+    );
+    await expect(map.locator("iframe")).toHaveCount(0);
+    expect(google).toEqual([]);
+    await map.getByRole("button", { name: /Show the interactive map/ }).click();
+    const frame = map.locator("iframe");
+    await expect(frame).toHaveAttribute("src", /^https:\/\/maps\.google\.com\/maps\?q=.*&z=15&output=embed/);
+    await expect(frame).toHaveAttribute("title", MAP_ADDRESSES.found);
+    await expect(frame).toHaveCSS("height", "320px");
+    await expect(page.frameLocator(`${embed} iframe`).getByText("Google embed")).toBeVisible();
+    expect(google.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("W-MAP-03 without script Elementor's map is the picture with its link, and asks nothing of Google", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const google: string[] = [];
+    page.on("request", (request) => {
+      if (/google|gstatic/.test(new URL(request.url()).hostname)) google.push(request.url());
+    });
+    await page.goto(PAGE);
+    const map = page.locator(embed);
+    await expect(map.locator(".elementor-custom-embed-mosaic img")).toHaveCount(15);
+    await expect(map.getByRole("link", { name: "Open in Google Maps" })).toBeVisible();
+    await expect(map.getByRole("button")).toHaveCount(0);
+    expect(google).toEqual([]);
     await context.close();
   });
 });

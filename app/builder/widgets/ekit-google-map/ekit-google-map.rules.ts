@@ -221,6 +221,12 @@ export function travelMode(value: unknown): TravelModeName {
 }
 
 export const ADDRESS_NOT_FOUND = "Address not found";
+/** Why a panorama shows the map: Street View comes from Google Maps, which needs the shop's key. */
+export const PANORAMA_UNAVAILABLE_NOTICE =
+  "Street view needs Google Maps, which this shop does not use: showing the map";
+/** The keyed panorama's still picture, before (or without) the interactive Street View. */
+export const PANORAMA_STILL_NOTICE =
+  "A still picture of the street view: looking around needs JavaScript and Google Maps";
 export const ROUTE_NOT_FOUND = "Route not found: the line joins the start and the end directly";
 
 /** What the server's lookups answered for this map (geocoded centre, route line, Google key). */

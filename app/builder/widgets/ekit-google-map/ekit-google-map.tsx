@@ -7,6 +7,8 @@ import {
   type MapLookups,
   mapConfig,
   mapsSiteLink,
+  PANORAMA_STILL_NOTICE,
+  PANORAMA_UNAVAILABLE_NOTICE,
   siteTileUrl,
   staticMosaic,
   THEME_FILTERS,
@@ -123,8 +125,9 @@ function MosaicPicture({ config, label }: { config: MapConfig; label: string }) 
 /**
  * ElementsKit's map. The server draws a static picture (a block of the configured tiles around the centre with
  * markers, path and route drawn over it, or Google's static picture when the shop has a key) and a link to open
- * the place in a maps site: what a visitor without script sees. The browser module replaces the picture with a
- * Leaflet map (loaded on demand) from `data-map`, except for the static and panorama types.
+ * the place in a maps site: what a visitor without script sees. The browser module replaces the picture with an
+ * interactive map from `data-map` (Google Maps JavaScript with the shop's key, Leaflet otherwise), except for the
+ * static type; the panorama becomes an interactive Street View with a key and stays a picture without one.
  */
 export function EkitGoogleMap({
   settings,
@@ -135,6 +138,7 @@ export function EkitGoogleMap({
   const label = `Map: ${config.markers[0]?.title || config.address || "location"}`;
   let picture: React.ReactNode;
   let notice = config.notice;
+  let scriptNotice = "";
   if (config.type === "static" && google) {
     picture = <img className="ekit-google-map-image" src={googleStaticMapUrl(config, google)} alt={label} />;
   } else if (config.type === "panorama" && google) {
@@ -145,8 +149,10 @@ export function EkitGoogleMap({
         alt={`Street view: ${config.address || `${config.center.lat}, ${config.center.lng}`}`}
       />
     );
+    // Removed by the browser module once the interactive Street View runs.
+    scriptNotice = notice ? "" : PANORAMA_STILL_NOTICE;
   } else {
-    if (config.type === "panorama") notice = notice || "Street view is not available here: showing the map";
+    if (config.type === "panorama") notice = notice || PANORAMA_UNAVAILABLE_NOTICE;
     picture = <MosaicPicture config={config} label={label} />;
   }
   return (
@@ -164,6 +170,11 @@ export function EkitGoogleMap({
         {notice && (
           <p className="ekit-google-map-notice" role="status">
             {notice}
+          </p>
+        )}
+        {scriptNotice && (
+          <p className="ekit-google-map-notice" role="status" data-map-script-notice="">
+            {scriptNotice}
           </p>
         )}
         <a
