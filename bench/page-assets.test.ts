@@ -1,5 +1,26 @@
+import path from "node:path";
+import { build, type Rollup } from "vite";
 import { describe, expect, it } from "vitest";
-import { assetUrlsOf, gzippedSize } from "./page-assets.ts";
+import { assetUrlsOf, carriesZod, gzippedSize } from "./page-assets.ts";
+
+/** A browser chunk of `code`, built and minified by Vite as the production bundle is. */
+async function builtChunk(code: string): Promise<string> {
+  const entry = "virtual:zod-detector-entry";
+  const output = (await build({
+    configFile: false,
+    logLevel: "silent",
+    root: import.meta.dirname,
+    plugins: [
+      {
+        name: "zod-detector-entry",
+        resolveId: (id) => (id.endsWith(entry) ? entry : null),
+        load: (id) => (id === entry ? code : null),
+      },
+    ],
+    build: { write: false, minify: true, lib: { entry, formats: ["es"], fileName: "chunk" } },
+  })) as Rollup.RollupOutput[];
+  return output.flatMap((result) => result.output.map((file) => ("code" in file ? file.code : ""))).join("");
+}
 
 describe("bench page assets", () => {
   it("finds module preloads, script sources, inline imports and stylesheets once each", () => {
@@ -16,4 +37,15 @@ describe("bench page assets", () => {
     const body = Buffer.from("vitrine ".repeat(1000));
     expect(gzippedSize(body)).toBeLessThan(body.length / 10);
   });
+
+  it("the Zod detector finds Zod in a minified browser chunk that uses a schema, and nothing in one that does not", async () => {
+    const withZod = await builtChunk(
+      `import { z } from "zod"; export const read = (value) => z.object({ id: z.number() }).parse(value);`,
+    );
+    const withoutZod = await builtChunk(
+      `import { isRecord } from "${path.join(import.meta.dirname, "../protocol/plain-guards.ts")}"; export const read = (value) => isRecord(value);`,
+    );
+    expect(carriesZod(withZod)).toBe(true);
+    expect(carriesZod(withoutZod)).toBe(false);
+  }, 30_000);
 });

@@ -24,3 +24,12 @@ export function assetUrlsOf(html: string): { scripts: string[]; styles: string[]
 export function gzippedSize(body: Buffer): number {
   return gzipSync(body).length;
 }
+
+/**
+ * Whether built JavaScript carries Zod (issue 18, decisions 031 and 034: no schema library in the browser).
+ * Zod's classes are named `$Zod…` and its error class `ZodError` in the built code; the names survive
+ * minification because they are strings and class names Zod sets itself.
+ */
+export function carriesZod(code: string): boolean {
+  return /\$Zod[A-Z]|ZodError/.test(code);
+}

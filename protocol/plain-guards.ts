@@ -16,6 +16,11 @@ export function wpBoolean(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/** A finite number (not a numeric string). */
+export function isFiniteNumber(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value);
+}
+
 /** A whole non-negative number, or its decimal string; anything else is undefined. */
 export function wpInteger(value: unknown): number | undefined {
   if (typeof value === "number" && Number.isInteger(value) && value >= 0) return value;

@@ -27,6 +27,11 @@ export interface ElementExtension<Shape extends z.ZodRawShape = z.ZodRawShape> {
   frontendSettings?: readonly string[];
   /** Stem of the browser module in the extension's folder (`sticky` for `sticky.client.ts`). */
   client?: string;
+  /**
+   * What the browser module needs, worked out here from the parsed settings and written as JSON into the
+   * element's `data-vitrine-config` (decision 034): the browser then reads plain values and needs no schema.
+   */
+  browserConfig?: (settings: z.output<z.ZodObject<Shape>> & Settings, element: ElementData) => unknown;
 }
 
 export function defineExtension<Shape extends z.ZodRawShape>(

@@ -92,6 +92,8 @@ export interface MapLoadServices {
   ): Promise<MapRoute | null>;
   /** Google Maps when the shop configured a key; null otherwise. */
   google: { apiKey: string; scriptUrl: string; staticUrl: string; streetViewUrl: string } | null;
+  /** Elementor's `google_maps` embed: loaded when the visitor asks (default) or at once (decision 033). */
+  embed?: "on-demand" | "immediate";
 }
 
 /** Data sources a widget's `load` may call; batched and cached per render. Grows with the widgets that need more. */
@@ -177,6 +179,11 @@ export interface WidgetDefinition<Shape extends z.ZodRawShape = z.ZodRawShape, D
   frontendSettings?: readonly string[];
   /** Stem of the browser module in this folder: `"video"` for `video.client.ts`, loaded only where used. */
   client?: string;
+  /**
+   * What the browser module needs, worked out here from the parsed settings and written as JSON into the
+   * element's `data-vitrine-config` (decision 034): the browser then reads plain values and needs no schema.
+   */
+  browserConfig?: (settings: z.output<z.ZodObject<Shape>> & Settings) => unknown;
   /** URL of static CSS for this widget (`import href from "./<name>.css?url"`), linked only where used. */
   stylesheet?: string;
 }

@@ -1,6 +1,9 @@
 import type { SwiperOptions } from "swiper/types";
 import { DESKTOP_MIN_WIDTH, DEVICES, type Device, responsiveKey, TABLET_MIN_WIDTH } from "../devices.ts";
-import { DEFAULT_AUTOPLAY_DELAY_MS, DEFAULT_SPEED_MS } from "./settings.ts";
+
+/** The spec's carousel defaults (widgets.md §9): autoplay delay 3000 ms, transition speed 600 ms. */
+export const DEFAULT_AUTOPLAY_DELAY_MS = 3000;
+export const DEFAULT_SPEED_MS = 600;
 
 /**
  * From a carousel's `data-settings` to Swiper's options, the way Elementor's carousels map them. Pure and

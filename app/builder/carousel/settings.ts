@@ -7,8 +7,9 @@ import { choice, responsive, slider, toggle } from "../render/fields.ts";
  * (widgets.md §9). A widget spreads `carouselSettings` into its own schema and lists
  * `CAROUSEL_FRONTEND_SETTINGS` in its definition so the browser module gets them in `data-settings`.
  */
-export const DEFAULT_AUTOPLAY_DELAY_MS = 3000;
-export const DEFAULT_SPEED_MS = 600;
+import { DEFAULT_AUTOPLAY_DELAY_MS, DEFAULT_SPEED_MS } from "./carousel.rules.ts";
+
+export { DEFAULT_AUTOPLAY_DELAY_MS, DEFAULT_SPEED_MS };
 
 /** A whole number Elementor may store as a string; `""` means "not set" (the device inherits). */
 export function slideCount() {

@@ -66,6 +66,7 @@ function wrapperProps(element: ElementData, info: PreparedElement, classes: (str
     "data-element_type": element.elType === "widget" ? "widget" : element.elType,
     ...(info.frontendSettings ? { "data-settings": info.frontendSettings } : {}),
     ...(info.clientModules.length > 0 ? { "data-vitrine-client": info.clientModules.join(" ") } : {}),
+    ...(info.clientConfig ? { "data-vitrine-config": info.clientConfig } : {}),
   };
 }
 

@@ -26,6 +26,8 @@ export interface PreparedElement {
   frontendSettings: string | null;
   /** Runtime module keys to mount on this element (`widgets/video/video`, `extensions/sticky/sticky`). */
   clientModules: string[];
+  /** JSON for `data-vitrine-config`: each module's browser configuration by module key, or null when none. */
+  clientConfig: string | null;
   /** Markup extensions draw first inside a section or container (the background motion layer). */
   prepend: ReactNode[];
   /** Containers nested in containers are `e-child`. */
@@ -128,6 +130,9 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
       ? [...(widget.definition.frontendSettings ?? [])]
       : [...LAYOUT_FRONTEND_SETTINGS];
     const clientModules: string[] = widget?.clientModule ? [widget.clientModule] : [];
+    const browserConfigs: Record<string, unknown> = {};
+    if (widget?.clientModule && widget.definition.browserConfig)
+      browserConfigs[widget.clientModule] = widget.definition.browserConfig(settings);
     const prepend: ReactNode[] = [];
     if (widget) {
       widget.definition.css?.(settings, style);
@@ -147,7 +152,11 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
       classes.push(...(extension.wrapperClasses?.(parsed.settings, element) ?? []));
       if (extension.prepend && kind !== "widget") prepend.push(extension.prepend(parsed.settings, element));
       frontendKeys.push(...(extension.frontendSettings ?? []));
-      if (extension.client) clientModules.push(`extensions/${folder}/${extension.client}`);
+      if (extension.client) {
+        const key = `extensions/${folder}/${extension.client}`;
+        clientModules.push(key);
+        if (extension.browserConfig) browserConfigs[key] = extension.browserConfig(parsed.settings, element);
+      }
     }
 
     const prepared: PreparedElement = {
@@ -157,6 +166,7 @@ export async function prepareTree(input: PrepareInput): Promise<PreparedTree> {
       classes,
       frontendSettings: frontendSettingsJson(settings, frontendKeys),
       clientModules,
+      clientConfig: Object.keys(browserConfigs).length > 0 ? JSON.stringify(browserConfigs) : null,
       prepend,
       isChild: element.elType === "container" && parent?.elType === "container",
       data: undefined,
@@ -197,6 +207,7 @@ function emptyPrepared(context: RenderContext): PreparedElement {
     classes: [],
     frontendSettings: null,
     clientModules: [],
+    clientConfig: null,
     prepend: [],
     isChild: false,
     data: undefined,

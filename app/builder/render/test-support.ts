@@ -74,7 +74,12 @@ export function testLoadServices(media: Record<number, MediaInfo> = TEST_MEDIA) 
 }
 
 /** Renders one widget in a page document (id 12), for widget tests: its markup, generated CSS and report. */
-export async function renderWidget(widgetType: string, settings: Record<string, unknown>, id = "w1") {
+export async function renderWidget(
+  widgetType: string,
+  settings: Record<string, unknown>,
+  id = "w1",
+  extraServices: Partial<LoadServices> = {},
+) {
   const { renderDocument } = await import("./render-document.server.tsx");
   const { documentSanitizer } = await import("./document-sanitizer.server.ts");
   const rendered = await renderDocument(
@@ -86,7 +91,7 @@ export async function renderWidget(widgetType: string, settings: Record<string, 
       elements: [{ id, elType: "widget", widgetType, settings, elements: [] }],
       pageSettings: {},
     },
-    { services: testLoadServices().services, sanitize: documentSanitizer },
+    { services: { ...testLoadServices().services, ...extraServices }, sanitize: documentSanitizer },
   );
   const container =
     /<div class="elementor-widget-container">([\s\S]*)<\/div><\/div><\/div>$/.exec(rendered.html)?.[1] ?? "";

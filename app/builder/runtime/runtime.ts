@@ -1,3 +1,4 @@
+import { isRecord } from "../../../protocol/plain-guards.ts";
 import { deviceForWidth } from "../devices.ts";
 import { contentPopupKind, opensInLightbox } from "../lightbox/lightbox.rules.ts";
 import { anchorTargetId, themeTemplateSelector } from "./anchors.ts";
@@ -166,13 +167,23 @@ export async function mountAll(
           }
           try {
             const module = await runtime.loader.load(key, importer);
-            module.mount(element, readSettings(element), runtime);
+            module.mount(element, readSettings(element), runtime, readConfig(element)[key]);
           } catch (error) {
             console.error(error);
           }
         }),
     ),
   );
+}
+
+/** The browser configurations the server worked out for this element's modules (`data-vitrine-config`). */
+function readConfig(element: HTMLElement): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(element.dataset.vitrineConfig ?? "{}");
+    return isRecord(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
 }
 
 function readSettings(element: HTMLElement): unknown {

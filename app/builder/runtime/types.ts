@@ -25,6 +25,14 @@ export interface BuilderRuntime {
 
 /** The default export of a `<name>.client.ts` module. */
 export interface WidgetModule {
-  /** Adds behaviour to one element; may return a cleanup. `settings` is the element's `data-settings` JSON. */
-  mount(element: HTMLElement, settings: unknown, runtime: BuilderRuntime): (() => void) | undefined;
+  /**
+   * Adds behaviour to one element; may return a cleanup. `settings` is the element's `data-settings` JSON;
+   * `config` is what the server's `browserConfig` worked out for this module (`data-vitrine-config`), if any.
+   */
+  mount(
+    element: HTMLElement,
+    settings: unknown,
+    runtime: BuilderRuntime,
+    config?: unknown,
+  ): (() => void) | undefined;
 }

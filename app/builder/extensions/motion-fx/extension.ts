@@ -1,12 +1,15 @@
 import { createElement } from "react";
 import { defineExtension } from "../../extension.ts";
 import { BackgroundMotionLayer } from "./background-layer.tsx";
+import type { MotionBrowserConfig } from "./motion-fx.rules.ts";
 import {
   BACKGROUND_MOTION_FX_FRONTEND_SETTINGS,
+  backgroundMotionConfig,
   backgroundMotionFxSettings,
   hasBackgroundMotion,
   hasElementMotion,
   MOTION_FX_FRONTEND_SETTINGS,
+  motionConfig,
   motionFxSettings,
 } from "./settings.ts";
 
@@ -29,4 +32,8 @@ export default defineExtension({
   prepend: (settings, element) =>
     hasBackgroundMotion(settings, element.elType) ? createElement(BackgroundMotionLayer) : null,
   client: "motion-fx",
+  browserConfig: (settings, element): MotionBrowserConfig => ({
+    element: hasElementMotion(settings) ? motionConfig(settings) : null,
+    background: hasBackgroundMotion(settings, element.elType) ? backgroundMotionConfig(settings) : null,
+  }),
 });

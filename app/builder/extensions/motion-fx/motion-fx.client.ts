@@ -1,5 +1,4 @@
 import { deviceForWidth } from "../../devices.ts";
-import { parseSettings } from "../../render/parse-settings.ts";
 import type { WidgetModule } from "../../runtime/types.ts";
 import { backgroundLayerSize, backgroundStyle } from "./background.rules.ts";
 import {
@@ -9,17 +8,10 @@ import {
   mouseStyle,
   pageProgress,
   pointerRatio,
+  readMotionBrowserConfig,
   scrollStyle,
   viewportProgress,
 } from "./motion-fx.rules.ts";
-import {
-  backgroundMotionConfig,
-  backgroundMotionFxSettings,
-  hasBackgroundMotion,
-  hasElementMotion,
-  motionConfig,
-  motionFxSettings,
-} from "./settings.ts";
 
 /**
  * The browser side of motion effects: one scroll listener and one pointer listener for every element and
@@ -200,22 +192,26 @@ function track(entry: Entry): () => void {
 }
 
 const module: WidgetModule = {
-  mount(element, raw, runtime) {
+  mount(element, _settings, runtime, browserConfig) {
     reduced = runtime.reducedMotion();
     if (reduced) return undefined;
-    const settings = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+    const configs = readMotionBrowserConfig(browserConfig);
+    if (!configs) {
+      console.error(`Vitrine builder: motion effects ${element.dataset.id} have no configuration`);
+      return undefined;
+    }
     const cleanups: (() => void)[] = [];
     const blank = { top: 0, height: 0, active: false, pointer: { x: 0, y: 0 } };
-    if (hasElementMotion(settings)) {
-      const config = motionConfig(parseSettings(motionFxSettings, settings).settings);
+    if (configs.element) {
+      const config = configs.element;
       if (config.scrolling || config.mouse)
         cleanups.push(track({ ...blank, element, target: element, background: false, config }));
     }
     if (
-      hasBackgroundMotion(settings, element.dataset.element_type ?? "") &&
+      configs.background &&
       element.classList.contains("elementor-motion-effects-element-type-background")
     ) {
-      const config = backgroundMotionConfig(parseSettings(backgroundMotionFxSettings, settings).settings);
+      const config = configs.background;
       if (config.scrolling || config.mouse) {
         const target = backgroundLayer(element);
         cleanups.push(track({ ...blank, element, target, background: true, config }));

@@ -1,4 +1,5 @@
-import type { Device } from "../../devices.ts";
+import { isFiniteNumber, isRecord } from "../../../../protocol/plain-guards.ts";
+import { DEVICES, type Device } from "../../devices.ts";
 
 /**
  * Elementor Pro's motion effects as pure maths (W-MOTION-07): a scroll progress (0–100 % of the element's way
@@ -193,4 +194,69 @@ export function motionActive(config: MotionConfig, device: Device, reducedMotion
   return (
     !reducedMotion && config.devices.includes(device) && (config.scrolling !== null || config.mouse !== null)
   );
+}
+
+/** What the browser module needs for one element (`data-vitrine-config`, decision 034). */
+export interface MotionBrowserConfig {
+  /** The element's own effects, when it has any. */
+  element: MotionConfig | null;
+  /** Its background's effects (sections and containers), when it has any. */
+  background: MotionConfig | null;
+}
+
+const FADE_DIRECTIONS: readonly string[] = ["out-in", "in-out", "in-out-in", "out-in-out"];
+const isRange = (value: unknown): value is Range =>
+  isRecord(value) && isFiniteNumber(value.start) && isFiniteNumber(value.end);
+/** One effect: its numbers, flags and fade direction well formed, its range a range. */
+const isEffect = (value: unknown, numbers: readonly string[], flag: "negative" | "direction") =>
+  isRecord(value) &&
+  numbers.every((key) => isFiniteNumber(value[key])) &&
+  (flag === "negative"
+    ? typeof value.negative === "boolean"
+    : typeof value.direction === "string" && FADE_DIRECTIONS.includes(value.direction)) &&
+  (!("range" in value) || isRange(value.range));
+const SCROLL_EFFECTS: Record<string, [readonly string[], "negative" | "direction"]> = {
+  translateY: [["speed"], "negative"],
+  translateX: [["speed"], "negative"],
+  rotateZ: [["speed"], "negative"],
+  opacity: [["level"], "direction"],
+  blur: [["level"], "direction"],
+  scale: [["speed"], "direction"],
+};
+const MOUSE_EFFECTS: Record<string, [readonly string[], "negative" | "direction"]> = {
+  mouseTrack: [["speed"], "negative"],
+  tilt: [["speed"], "negative"],
+};
+const effectsValid = (value: unknown, known: typeof SCROLL_EFFECTS) =>
+  value === null ||
+  (isRecord(value) &&
+    Object.entries(value).every(([key, effect]) => {
+      const shape = known[key];
+      return shape !== undefined && (effect === undefined || isEffect(effect, shape[0], shape[1]));
+    }));
+
+/** One motion configuration as the server wrote it; null when it is not one. */
+export function readMotionConfig(value: unknown): MotionConfig | null {
+  if (!isRecord(value) || !Array.isArray(value.devices) || !isRecord(value.origin)) return null;
+  const { x, y } = value.origin;
+  if (
+    !value.devices.every((device) => DEVICES.includes(device)) ||
+    (value.relativeTo !== "viewport" && value.relativeTo !== "page") ||
+    (x !== "left" && x !== "center" && x !== "right") ||
+    (y !== "top" && y !== "center" && y !== "bottom") ||
+    !effectsValid(value.scrolling, SCROLL_EFFECTS) ||
+    !effectsValid(value.mouse, MOUSE_EFFECTS)
+  )
+    return null;
+  // Every field was checked above.
+  return value as unknown as MotionConfig;
+}
+
+/** The server's motion configuration of an element (decision 034); null when it is not one. */
+export function readMotionBrowserConfig(value: unknown): MotionBrowserConfig | null {
+  if (!isRecord(value)) return null;
+  const element = value.element === null ? null : readMotionConfig(value.element);
+  const background = value.background === null ? null : readMotionConfig(value.background);
+  if ((value.element !== null && !element) || (value.background !== null && !background)) return null;
+  return { element, background };
 }

@@ -1,5 +1,5 @@
 import { defineExtension } from "../../extension.ts";
-import { stickyElementSettings } from "./settings.ts";
+import { stickyElementBrowserConfig, stickyElementSettings } from "./settings.ts";
 
 /**
  * Elementor Pro's sticky motion effect on any section, container or widget (`sticky: top|bottom`): held at the
@@ -10,4 +10,5 @@ export default defineExtension({
   settings: stickyElementSettings,
   frontendSettings: Object.keys(stickyElementSettings.shape),
   client: "sticky-element",
+  browserConfig: (settings) => stickyElementBrowserConfig(settings),
 });

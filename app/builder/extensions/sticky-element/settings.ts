@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { DEVICES, type Device, responsiveKey } from "../../devices.ts";
 import { choice, toggle } from "../../render/fields.ts";
-import { STICKY_ELEMENT_DEFAULTS, type StickyElementConfig } from "./sticky-element.rules.ts";
+import {
+  STICKY_ELEMENT_DEFAULTS,
+  type StickyElementBrowserConfig,
+  type StickyElementConfig,
+} from "./sticky-element.rules.ts";
 
 /** A number control saved as a number, a numeric string or a slider value (`{size}`); blank means unset. */
 const optionalNumber = z
@@ -56,5 +60,17 @@ export function stickyElementConfig(settings: StickyElementSettings, device: Dev
       STICKY_ELEMENT_DEFAULTS.effectsOffset,
     ),
     stayInParent: settings.sticky_parent,
+  };
+}
+
+/** The browser module's configuration, worked out on the server from the parsed settings (decision 034). */
+export function stickyElementBrowserConfig(settings: StickyElementSettings): StickyElementBrowserConfig {
+  return {
+    devices: [...settings.sticky_on],
+    byDevice: {
+      desktop: stickyElementConfig(settings, "desktop"),
+      tablet: stickyElementConfig(settings, "tablet"),
+      mobile: stickyElementConfig(settings, "mobile"),
+    },
   };
 }

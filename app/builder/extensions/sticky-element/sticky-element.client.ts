@@ -1,10 +1,9 @@
 import { deviceForWidth } from "../../devices.ts";
-import { parseSettings } from "../../render/parse-settings.ts";
 import type { WidgetModule } from "../../runtime/types.ts";
 import { MOTION_FX_RESIZE_DEBOUNCE_MS } from "../motion-fx/motion-fx.rules.ts";
-import { stickyElementConfig, stickyElementSettings } from "./settings.ts";
 import {
   STICKY_ELEMENT_CLASSES as CLASSES,
+  readStickyElementBrowserConfig,
   type StickyElementLayout,
   type StickyElementState,
   stickyElementState,
@@ -30,14 +29,15 @@ const STUCK_PROPERTIES = [
  * per animation frame; on resize (debounced 200 ms) it is measured again and follows the device's settings.
  */
 const module: WidgetModule = {
-  mount(element, raw, runtime) {
-    const settings = parseSettings(
-      stickyElementSettings,
-      raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {},
-    ).settings;
+  mount(element, _settings, runtime, browserConfig) {
+    const settings = readStickyElementBrowserConfig(browserConfig);
+    if (!settings) {
+      console.error(`Vitrine builder: sticky element ${element.dataset.id} has no configuration`);
+      return undefined;
+    }
     const win = window;
     const doc = element.ownerDocument;
-    let config = stickyElementConfig(settings, deviceForWidth(win.innerWidth));
+    let config = settings.byDevice[deviceForWidth(win.innerWidth)];
     let enabled = false;
     let layout: StickyElementLayout | null = null;
     let state: StickyElementState = { active: false, effects: false, stopped: false, stoppedTop: 0 };
@@ -113,8 +113,8 @@ const module: WidgetModule = {
       release();
       state = { active: false, effects: false, stopped: false, stoppedTop: 0 };
       const device = deviceForWidth(win.innerWidth);
-      config = stickyElementConfig(settings, device);
-      enabled = stickyOnDevice(settings.sticky_on, device);
+      config = settings.byDevice[device];
+      enabled = stickyOnDevice(settings.devices, device);
       element.classList.toggle(CLASSES.element, enabled);
       layout = enabled ? measure() : null;
       update();

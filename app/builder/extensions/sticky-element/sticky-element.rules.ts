@@ -1,3 +1,4 @@
+import { isFiniteNumber, isRecord } from "../../../../protocol/plain-guards.ts";
 import { DEVICES, type Device } from "../../devices.ts";
 
 /** Elementor Pro's "Sticky" motion effect: an element held at the top (or bottom) of the window once reached. */
@@ -68,4 +69,36 @@ export function stickyElementState(
 /** Whether the effect runs on `device` (Elementor's `sticky_on`). */
 export function stickyOnDevice(devices: readonly string[], device: Device): boolean {
   return devices.includes(device);
+}
+
+/** What the browser needs: the configuration for each device, and the devices it is on (`data-vitrine-config`). */
+export interface StickyElementBrowserConfig {
+  devices: Device[];
+  byDevice: Record<Device, StickyElementConfig>;
+}
+
+function readStickyElementConfig(value: unknown): StickyElementConfig | null {
+  if (!isRecord(value)) return null;
+  const { side, offset, effectsOffset, stayInParent } = value;
+  if (
+    (side !== "top" && side !== "bottom") ||
+    !isFiniteNumber(offset) ||
+    !isFiniteNumber(effectsOffset) ||
+    typeof stayInParent !== "boolean"
+  )
+    return null;
+  return { side, offset, effectsOffset, stayInParent };
+}
+
+/** Reads the server's sticky-element configuration (decision 034); null when it is not one. */
+export function readStickyElementBrowserConfig(value: unknown): StickyElementBrowserConfig | null {
+  if (!isRecord(value) || !Array.isArray(value.devices) || !isRecord(value.byDevice)) return null;
+  const devices = value.devices.filter((device): device is Device => DEVICES.includes(device as Device));
+  const byDevice: Partial<Record<Device, StickyElementConfig>> = {};
+  for (const device of DEVICES) {
+    const config = readStickyElementConfig(value.byDevice[device]);
+    if (!config) return null;
+    byDevice[device] = config;
+  }
+  return { devices, byDevice: byDevice as Record<Device, StickyElementConfig> };
 }

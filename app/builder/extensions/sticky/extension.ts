@@ -13,4 +13,8 @@ export default defineExtension({
   settings: stickySettings,
   frontendSettings: STICKY_FRONTEND_SETTINGS,
   client: "sticky",
+  // The parsed sticky settings themselves (no other keys): the rules read most of them, per device and
+  // viewport (decision 034).
+  browserConfig: (settings) =>
+    Object.fromEntries(Object.keys(stickySettings.shape).map((key) => [key, settings[key]])),
 });

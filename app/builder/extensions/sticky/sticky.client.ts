@@ -1,12 +1,12 @@
 import { deviceForWidth } from "../../devices.ts";
-import { parseSettings } from "../../render/parse-settings.ts";
 import type { BuilderRuntime, WidgetModule } from "../../runtime/types.ts";
 import { STICKY_CHANGE_EVENT } from "./events.ts";
-import { type StickySettings, stickySettings } from "./settings.ts";
+import type { StickySettings } from "./settings.ts";
 import {
   hiddenTransform,
   INITIAL_STICKY_STATE,
   nextStickyState,
+  readStickyBrowserSettings,
   STICKY_ACTIVE_CLASS,
   STICKY_ELEMENT_CLASS,
   STICKY_HIDDEN_CLASS,
@@ -130,12 +130,13 @@ function startStickyHeader(
  * only when the device's computed configuration changed.
  */
 const module: WidgetModule = {
-  mount(element, raw, runtime) {
+  mount(element, _settings, runtime, browserConfig) {
     if (!element.closest("header, .elementor-location-header, .site-header")) return undefined;
-    const settings = parseSettings(
-      stickySettings,
-      raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {},
-    ).settings;
+    const settings = readStickyBrowserSettings(browserConfig);
+    if (!settings) {
+      console.error(`Vitrine builder: sticky header ${element.dataset.id} has no configuration`);
+      return undefined;
+    }
     const win = window;
     let configuration: StickyConfiguration | null = null;
     let stop: (() => void) | null = null;

@@ -1,4 +1,5 @@
-import { type Device, responsiveKey } from "../../devices.ts";
+import { isFiniteNumber, isRecord } from "../../../../protocol/plain-guards.ts";
+import { DEVICES, type Device, responsiveKey } from "../../devices.ts";
 import type { SliderValue } from "../../render/fields.ts";
 import type { StickySettings } from "./settings.ts";
 
@@ -220,3 +221,58 @@ export const STUCK_PROPERTIES = [
   "box-shadow",
   "transform",
 ] as const;
+
+const STICKY_TOGGLES = [
+  "uae_sticky_header_enable",
+  "uae_sticky_transparent_enable",
+  "uae_sticky_background_enable",
+  "uae_sticky_border_enable",
+  "uae_sticky_shadow_enable",
+  "uae_sticky_hide_on_scroll_down",
+];
+const STICKY_SLIDERS = [
+  "uae_sticky_transparency_level",
+  "uae_sticky_gradient_location_1",
+  "uae_sticky_gradient_location_2",
+  "uae_sticky_gradient_angle",
+  "uae_sticky_border_thickness",
+  "uae_sticky_shadow_vertical",
+  "uae_sticky_shadow_blur",
+  "uae_sticky_shadow_spread",
+  "uae_sticky_hide_threshold",
+];
+const STICKY_STRINGS = [
+  "uae_sticky_background_color",
+  "uae_sticky_gradient_color_1",
+  "uae_sticky_gradient_color_2",
+  "uae_sticky_border_color",
+  "uae_sticky_shadow_color",
+];
+const STICKY_CHOICES: Record<string, readonly string[]> = {
+  uae_sticky_background_type: ["solid", "gradient"],
+  uae_sticky_gradient_type: ["linear", "radial"],
+};
+
+const isSlider = (value: unknown): value is SliderValue =>
+  isRecord(value) && typeof value.unit === "string" && (isFiniteNumber(value.size) || value.size === "");
+
+/**
+ * Reads the sticky settings the server parsed and wrote into `data-vitrine-config` (decision 034): each field
+ * of the kind the rules above expect (the tablet and mobile hide thresholds may be absent); null otherwise.
+ */
+export function readStickyBrowserSettings(value: unknown): StickySettings | null {
+  if (!isRecord(value)) return null;
+  const devices = value.uae_sticky_devices;
+  const valid =
+    Array.isArray(devices) &&
+    devices.every((device) => DEVICES.includes(device)) &&
+    STICKY_TOGGLES.every((key) => typeof value[key] === "boolean") &&
+    STICKY_SLIDERS.every((key) => isSlider(value[key])) &&
+    ["uae_sticky_hide_threshold_tablet", "uae_sticky_hide_threshold_mobile"].every(
+      (key) => value[key] === undefined || isSlider(value[key]),
+    ) &&
+    STICKY_STRINGS.every((key) => typeof value[key] === "string") &&
+    Object.entries(STICKY_CHOICES).every(([key, options]) => options.includes(value[key] as string));
+  // Every field the rules read was checked above.
+  return valid ? (value as StickySettings) : null;
+}

@@ -1,5 +1,5 @@
 import { defineExtension } from "../../extension.ts";
-import { tiltSettings } from "./settings.ts";
+import { tiltConfig, tiltSettings } from "./settings.ts";
 
 /** ElementsKit's tilt widget effect (W-MOTION-01..03): the widget's content turns in 3D under the pointer. */
 export default defineExtension({
@@ -8,4 +8,5 @@ export default defineExtension({
   frontendSettings: Object.keys(tiltSettings.shape),
   wrapperClasses: () => ["ekit-tilt"],
   client: "tilt",
+  browserConfig: (settings) => tiltConfig(settings),
 });

@@ -1,20 +1,26 @@
-import { parseSettings } from "../../render/parse-settings.ts";
 import type { WidgetModule } from "../../runtime/types.ts";
-import { tiltConfig, tiltSettings } from "./settings.ts";
-import { RESTING_TILT, TILT_EASING, type TiltState, tiltAt, tiltTransform } from "./tilt.rules.ts";
+import {
+  RESTING_TILT,
+  readTiltConfig,
+  TILT_EASING,
+  type TiltState,
+  tiltAt,
+  tiltTransform,
+} from "./tilt.rules.ts";
 
 /**
  * Tilts a widget's content under the pointer (mouse and pen; touch scrolls as usual): work once per animation
  * frame, eased back to rest over the speed (400 ms) when the pointer leaves. Nothing moves with reduced motion.
  */
 const module: WidgetModule = {
-  mount(element, raw, runtime) {
+  mount(element, _settings, runtime, browserConfig) {
     const target = element.querySelector<HTMLElement>(":scope > .elementor-widget-container");
     if (!target || runtime.reducedMotion()) return undefined;
-    const config = tiltConfig(
-      parseSettings(tiltSettings, raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {})
-        .settings,
-    );
+    const config = readTiltConfig(browserConfig);
+    if (!config) {
+      console.error(`Vitrine builder: tilt ${element.dataset.id} has no configuration`);
+      return undefined;
+    }
     let glare: HTMLElement | null = null;
     if (config.glare) {
       const layer = element.ownerDocument.createElement("div");

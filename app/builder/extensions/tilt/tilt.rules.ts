@@ -1,3 +1,5 @@
+import { isFiniteNumber, isRecord } from "../../../../protocol/plain-guards.ts";
+
 /**
  * ElementsKit's tilt effect (widget effects, `ekit_we_effect_on: "tilt"`) as pure maths (W-MOTION-01..03): the
  * pointer's place over the widget turns it in 3D, up to half the max tilt each way, with a glare following it.
@@ -58,3 +60,23 @@ export function tiltTransform(
 }
 
 export const RESTING_TILT: TiltState = { rotateX: 0, rotateY: 0, glareAngle: 0, glareOpacity: 0 };
+
+/**
+ * The tilt configuration as the browser reads it from `data-vitrine-config` (the server worked it out from the
+ * parsed settings, decision 034); null when it is not one.
+ */
+export function readTiltConfig(value: unknown): TiltConfig | null {
+  if (!isRecord(value)) return null;
+  const { maxTilt, perspective, speed, scale, disableAxis, glare, maxGlare } = value;
+  if (
+    !isFiniteNumber(maxTilt) ||
+    !isFiniteNumber(perspective) ||
+    !isFiniteNumber(speed) ||
+    !isFiniteNumber(scale) ||
+    !isFiniteNumber(maxGlare) ||
+    typeof glare !== "boolean" ||
+    (disableAxis !== "" && disableAxis !== "x" && disableAxis !== "y")
+  )
+    return null;
+  return { maxTilt, perspective, speed, scale, disableAxis, glare, maxGlare };
+}

@@ -1,8 +1,6 @@
-import { parseSettings } from "../../render/parse-settings.ts";
 import type { WidgetModule } from "../../runtime/types.ts";
 import { isEmptySearch } from "../search-form/search-form.rules.ts";
-import { nextLoad } from "./advanced-search.rules.ts";
-import { advancedSearchSettings } from "./settings.ts";
+import { nextLoad, readAdvancedSearchConfig } from "./advanced-search.browser.ts";
 
 /** The console message of a failed search call (widgets.md §8, W-SEARCH-07). */
 export const API_FAILURE_MESSAGE = "API request failed";
@@ -14,7 +12,7 @@ export const API_FAILURE_MESSAGE = "API request failed";
  * leaves the form as usable as before.
  */
 const advancedSearch: WidgetModule = {
-  mount(element, rawSettings) {
+  mount(element, _settings, _runtime, browserConfig) {
     const root = element.querySelector<HTMLElement>(".ekit_advanced_search");
     const form = root?.querySelector<HTMLFormElement>("form");
     const field = form?.querySelector<HTMLInputElement>('input[type="search"]');
@@ -22,11 +20,12 @@ const advancedSearch: WidgetModule = {
     const loadMore = root?.querySelector<HTMLButtonElement>(".ekit-search-load-more");
     const endpoint = root?.dataset.searchEndpoint;
     if (!root || !form || !field || !results || !loadMore || !endpoint) return undefined;
-    const { settings } = parseSettings(
-      advancedSearchSettings,
-      (rawSettings ?? {}) as Record<string, unknown>,
-    );
-    const perPage = typeof settings.posts_per_page.size === "number" ? settings.posts_per_page.size : 5;
+    const settings = readAdvancedSearchConfig(browserConfig);
+    if (!settings) {
+      console.error(`Vitrine builder: advanced search ${element.dataset.id} has no configuration`);
+      return undefined;
+    }
+    const { perPage } = settings;
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
     let shown = 0;
     let found = 0;
@@ -49,10 +48,10 @@ const advancedSearch: WidgetModule = {
       pending = controller;
       const body = new URLSearchParams();
       for (const [key, value] of new FormData(form)) if (typeof value === "string") body.append(key, value);
-      body.set("show_products", settings.show_products ? "yes" : "");
-      body.set("show_posts", settings.show_posts ? "yes" : "");
-      body.set("show_image", settings.show_image ? "yes" : "");
-      body.set("show_price", settings.show_price ? "yes" : "");
+      body.set("show_products", settings.showProducts ? "yes" : "");
+      body.set("show_posts", settings.showPosts ? "yes" : "");
+      body.set("show_image", settings.showImage ? "yes" : "");
+      body.set("show_price", settings.showPrice ? "yes" : "");
       body.set("posts_per_page", String(limit));
       body.set("offset", String(offset));
       root.setAttribute("aria-busy", "true");

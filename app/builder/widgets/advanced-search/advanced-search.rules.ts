@@ -6,6 +6,8 @@ import {
 } from "../../../../protocol/elementskit.ts";
 import { SEARCH_TERMS_MAX_LENGTH } from "../../../search/search-address.ts";
 
+export { nextLoad } from "./advanced-search.browser.ts";
+
 /**
  * The advanced search's rules (W-SEARCH-04..08), shared by the widget, its browser module and the search call:
  * what a request may ask, which slice of products-then-posts an answer carries, and what "load more" asks next.
@@ -61,12 +63,6 @@ export function resultWindow(offset: number, limit: number, productTotal: number
     products: { offset: productOffset, limit: productLimit },
     posts: { offset: Math.max(0, offset - productTotal), limit: limit - productLimit },
   };
-}
-
-/** W-SEARCH-08: what the next "load more" asks for, or null when every result is shown. */
-export function nextLoad(shown: number, found: number): { offset: number; posts_per_page: number } | null {
-  if (shown >= found || shown >= ADVANCED_SEARCH_MAX_OFFSET) return null;
-  return { offset: shown, posts_per_page: ADVANCED_SEARCH_LOAD_MORE };
 }
 
 /** The count the results announce. */

@@ -1,7 +1,5 @@
-import { parseSettings } from "../../render/parse-settings.ts";
 import type { WidgetModule } from "../../runtime/types.ts";
-import { backToTopVisible, sliderPx } from "./back-to-top.rules.ts";
-import { backToTopSettings } from "./settings.ts";
+import { backToTopVisible, readBackToTopConfig } from "./back-to-top.rules.ts";
 
 const HIDDEN = "ekit-btt--hidden";
 
@@ -10,18 +8,21 @@ const HIDDEN = "ekit-btt--hidden";
  * frame), and scrolls to the offset smoothly (at once under reduced motion), focus moving to the page's top.
  */
 const backToTop: WidgetModule = {
-  mount(element, rawSettings, runtime) {
+  mount(element, _settings, runtime, browserConfig) {
     const button = element.querySelector<HTMLAnchorElement>(".ekit-btt__button");
     const box = element.querySelector<HTMLElement>(".ekit-back-to-top-container");
     if (!button || !box) return undefined;
-    const { settings } = parseSettings(backToTopSettings, (rawSettings ?? {}) as Record<string, unknown>);
-    const showAfter = sliderPx(settings.show_after);
-    const offset = sliderPx(settings.offset_top);
+    const config = readBackToTopConfig(browserConfig);
+    if (!config) {
+      console.error(`Vitrine builder: back to top ${element.dataset.id} has no configuration`);
+      return undefined;
+    }
+    const { showAfter, offset } = config;
     const win = window;
     let frame = 0;
     const update = () => {
       frame = 0;
-      const visible = !settings.show_scroll || backToTopVisible(win.scrollY, showAfter, offset);
+      const visible = !config.showOnScroll || backToTopVisible(win.scrollY, showAfter, offset);
       box.classList.toggle(HIDDEN, !visible);
       if (visible) button.removeAttribute("tabindex");
       else button.tabIndex = -1;
