@@ -143,7 +143,7 @@ function lighthouseVersion(): string {
 }
 
 function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  return spawn(process.execPath, ["build/server/main.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -1,11 +1,19 @@
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { ProductCardView } from "../../server/shop/catalogue/views.ts";
 import { QuickView } from "../product/quick-view.tsx";
-import { ProductCardMarkup } from "./product-card-markup.tsx";
+import { type ListingImageLoading, listingImageLoading, ProductCardMarkup } from "./product-card-markup.tsx";
 
-export function ProductCard({ product, currency }: { product: ProductCardView; currency: CurrencySettings }) {
+export function ProductCard({
+  product,
+  currency,
+  imageLoading,
+}: {
+  product: ProductCardView;
+  currency: CurrencySettings;
+  imageLoading?: ListingImageLoading;
+}) {
   return (
-    <ProductCardMarkup product={product} currency={currency}>
+    <ProductCardMarkup product={product} currency={currency} imageLoading={imageLoading}>
       {product.type === "simple" || product.type === "variable" ? (
         <QuickView slug={product.slug} name={product.name} />
       ) : null}
@@ -16,14 +24,22 @@ export function ProductCard({ product, currency }: { product: ProductCardView; c
 export function ProductGrid({
   products,
   currency,
+  mainListing = false,
 }: {
   products: ProductCardView[];
   currency: CurrencySettings;
+  /** The page's main listing, at the top of the page: its first images load at once (decision 035). */
+  mainListing?: boolean;
 }) {
   return (
     <ul className="products columns-4">
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} currency={currency} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          currency={currency}
+          imageLoading={mainListing ? listingImageLoading(index) : "lazy"}
+        />
       ))}
     </ul>
   );

@@ -84,7 +84,7 @@ export function ShopListing({ listing }: { listing: ShopListingView }) {
             </div>
           </div>
           {layout.resultCount === "below-toolbar" ? resultCount : null}
-          <ProductGrid products={products.items} currency={listing.currency} />
+          <ProductGrid products={products.items} currency={listing.currency} mainListing />
           <Pagination listing={listing} />
         </>
       )}

@@ -5,11 +5,14 @@ export function ProductImage({
   image,
   className,
   loading = "lazy",
+  fetchPriority,
   sizes,
 }: {
   image: ImageView | null;
   className?: string;
   loading?: "lazy" | "eager";
+  /** `high` on a page's likely largest paint (decision 035). */
+  fetchPriority?: "high";
   sizes?: string;
 }) {
   if (!image) {
@@ -24,6 +27,7 @@ export function ProductImage({
       width={image.width}
       height={image.height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       sizes={sizes}
       className={className}

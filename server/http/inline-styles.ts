@@ -1,0 +1,95 @@
+/**
+ * Stylesheets inlined into the page (decision 035). A page links a dozen or two small built stylesheets (the
+ * theme's, its route's, one per widget in its documents); each `<link rel="stylesheet">` is a request the
+ * browser waits for before it paints. The HTML answer carries their text instead, in `<style data-href>`
+ * elements where the links were (same order, so the same cascade), each sheet once per page:
+ *
+ * - in `<head>` (React's `<Links>`, which hydration matches) the link stays, `disabled`: a disabled stylesheet
+ *   link is neither fetched nor applied, and React matches the element by `rel` and `href` only, so the page
+ *   hydrates as before; a client-side navigation adds its routes' links the usual way;
+ * - in `<body>` (document slots, popups, loop templates: markup the browser keeps, never hydrated) the link is
+ *   replaced; a sheet already inlined earlier in the page is dropped.
+ *
+ * Only built files (`/assets/<name>.css`) whose text the caller knows are inlined; anything else (a link with
+ * `media`, React's `precedence` stylesheets, the development server's addresses) is left as it is.
+ */
+
+const LINK_TAG = /<link\b[^>]*>/gi;
+const HEAD_END = /<\/head\s*>/i;
+const BUILT_STYLESHEET = /^\/assets\/[A-Za-z0-9_.-]+\.css$/;
+
+/** The text of a built stylesheet, or undefined when it is not one (or cannot be read). */
+export type StylesheetText = (href: string) => string | undefined;
+
+/** Per response: which sheets are already in the page, and whether `</head>` has gone by. */
+export interface InlineState {
+  readonly inlined: Set<string>;
+  inBody: boolean;
+}
+
+export function newInlineState(): InlineState {
+  return { inlined: new Set(), inBody: false };
+}
+
+function attributeOf(tag: string, name: string): string | null {
+  const match = new RegExp(
+    `\\s${name}(?=[\\s=/>])(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`,
+    "i",
+  ).exec(tag);
+  if (!match) return null;
+  return match[1] ?? match[2] ?? match[3] ?? "";
+}
+
+/** `href` of a built stylesheet link we may inline, else null. */
+export function inlinableHref(tag: string): string | null {
+  if (attributeOf(tag, "rel")?.toLowerCase() !== "stylesheet") return null;
+  if (attributeOf(tag, "media") !== null || attributeOf(tag, "disabled") !== null) return null;
+  if (attributeOf(tag, "data-precedence") !== null || attributeOf(tag, "precedence") !== null) return null;
+  const href = attributeOf(tag, "href")?.replace(/&amp;/g, "&") ?? null;
+  return href !== null && BUILT_STYLESHEET.test(href) ? href : null;
+}
+
+/** Style text cannot end its element early: `</style` is written `<\/style` (the same CSS). */
+export function escapeStyleElementText(css: string): string {
+  return css.replace(/<\/(style)/gi, "<\\/$1");
+}
+
+function disabledLink(tag: string): string {
+  return tag.replace(/\s*\/?>$/, (end) => ` disabled${end.trim() === "/>" ? "/>" : ">"}`);
+}
+
+function inlineTag(tag: string, state: InlineState, textOf: StylesheetText): string {
+  const href = inlinableHref(tag);
+  if (href === null) return tag;
+  if (state.inlined.has(href)) return state.inBody ? "" : disabledLink(tag);
+  const css = textOf(href);
+  if (css === undefined) return tag;
+  state.inlined.add(href);
+  const style = `<style data-href="${href}">${escapeStyleElementText(css)}</style>`;
+  return state.inBody ? style : `${style}${disabledLink(tag)}`;
+}
+
+/**
+ * Inlines the built stylesheets linked in a piece of HTML. `html` must not end inside a tag (the streaming
+ * wrapper holds back an unfinished tag); `state` carries over from the pieces before.
+ */
+export function inlineStylesheets(html: string, state: InlineState, textOf: StylesheetText): string {
+  if (state.inBody) return html.replace(LINK_TAG, (tag) => inlineTag(tag, state, textOf));
+  const headEnd = HEAD_END.exec(html);
+  if (!headEnd) return html.replace(LINK_TAG, (tag) => inlineTag(tag, state, textOf));
+  const head = html.slice(0, headEnd.index).replace(LINK_TAG, (tag) => inlineTag(tag, state, textOf));
+  state.inBody = true;
+  const body = html.slice(headEnd.index).replace(LINK_TAG, (tag) => inlineTag(tag, state, textOf));
+  return head + body;
+}
+
+/**
+ * Where a streamed piece can be cut so that no tag is split: before the last `<` that has no `>` after it.
+ * (`>` inside an attribute value of a `<link>` does not occur in our markup; a cut inside other text only
+ * delays that text to the next piece.)
+ */
+export function safeCut(html: string): number {
+  const lastOpen = html.lastIndexOf("<");
+  if (lastOpen === -1) return html.length;
+  return html.indexOf(">", lastOpen) === -1 ? lastOpen : html.length;
+}
