@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { demoPopupsDismissed } from "./tests/e2e/demo-popups-dismissed.ts";
 import {
   E2E_PORT,
+  GOOGLE_MAPS_STAND_IN_KEY,
   MAP_SERVICES_URL,
   MAP_TILE_PORT,
   MAP_TILE_URL,
@@ -40,9 +41,15 @@ function variantsToServe(): [string, number][] {
   return all.filter(([variant]) => names.has(variant));
 }
 
-function demoServer(port: number, settingsFile: string, folder: string, imports: string[] = []) {
+function demoServer(
+  port: number,
+  settingsFile: string,
+  folder: string,
+  imports: string[] = [],
+  env: Record<string, string> = {},
+) {
   return {
-    command: [...imports, "node --import tsx server/main.ts"].join(" && "),
+    command: [...imports, "node build/server/main.js"].join(" && "),
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 300_000,
     reuseExistingServer: false,
@@ -59,8 +66,21 @@ function demoServer(port: number, settingsFile: string, folder: string, imports:
       // The maps stand-in answers as Nominatim and OSRM too (tests/support/maps-stand-in.ts): never the internet.
       VITRINE_GEOCODER_URL: MAP_SERVICES_URL,
       VITRINE_ROUTER_URL: MAP_SERVICES_URL,
+      ...env,
     },
   };
+}
+
+/** What a variant needs besides its settings file: the maps-keyed one gets the key and the services pages. */
+function variantExtras(variant: string): [string[], Record<string, string>] {
+  if (variant !== "google-maps") return [[], {}];
+  return [
+    ["node --import tsx scripts/import.ts tests/e2e/content/80-services.xml > /dev/null"],
+    {
+      VITRINE_GOOGLE_MAPS_KEY: GOOGLE_MAPS_STAND_IN_KEY,
+      VITRINE_GOOGLE_MAPS_URL: `${MAP_SERVICES_URL}/maps/api`,
+    },
+  ];
 }
 
 const SERVER_ONLY = /(server-lifecycle|crash-recovery|request-hardening|page-cache|spliced-pages)\.spec\.ts$/;
@@ -127,6 +147,7 @@ export default defineConfig({
         port,
         `tests/e2e/settings/${variant}.json`,
         mkdtempSync(path.join(tmpdir(), `vitrine-e2e-${variant}-`)),
+        ...variantExtras(variant),
       ),
     ),
   ],

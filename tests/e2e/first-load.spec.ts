@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { assetUrlsOf } from "../../bench/page-assets.ts";
+import { assetUrlsOf, carriesZod } from "../../bench/page-assets.ts";
+import { CONTENT_PAGES } from "./builder/content-support.ts";
 
 /**
- * No server-side schema code in the browser (issue 18, decision 031): the scripts a page type loads, first
- * load and chunks loaded after hydration, carry no Zod. Zod's classes are named `$Zod…` and its error class
- * `ZodError` in the built code (names survive minification: they are strings and class names Zod sets).
+ * No server-side schema code in the browser (issue 18, decisions 031 and 034): the scripts a page type loads,
+ * first load and chunks loaded after hydration (widget and extension modules included), carry no Zod. The
+ * detector (`carriesZod`) is shown to find Zod in a built chunk by bench/page-assets.test.ts.
  */
-const ZOD_MARKERS = /\$Zod[A-Z]|ZodError/;
 
 const PAGE_TYPES = [
   { label: "home", path: "/" },
@@ -16,31 +16,48 @@ const PAGE_TYPES = [
   { label: "checkout", path: "/checkout/" },
   { label: "account", path: "/my-account/" },
   { label: "document", path: "/our-story/" },
+  { label: "post", path: "/2026/11/caring-for-stoneware/" },
+  { label: "search", path: "/?s=linen&post_type=product" },
 ];
 
 /**
- * Widget and extension browser modules that still parse their settings with the widget's Zod schema
- * (app/builder/render/fields.ts): they load only on pages using those widgets (here the demo's "Our story",
- * with motion effects and tilt). Listed so that nothing else starts loading Zod unnoticed.
+ * Pages whose widget and extension modules load after hydration: motion effects, tilt, sticky element and
+ * entrance animations ("Our story"), the Swiper carousels, the sticky header, the advanced search and back to top.
  */
-const ON_DEMAND_WITH_ZOD = new Set(["/our-story/"]);
+const WIDGET_PAGES = [
+  {
+    label: "effects",
+    path: "/our-story/",
+    modules: ["motion-fx.client", "tilt.client"],
+  },
+  { label: "carousels", path: CONTENT_PAGES.carousels, modules: ["image-carousel.client", "mount-carousel"] },
+  { label: "sticky header", path: "/header-sticky/", modules: ["sticky.client"] },
+  {
+    label: "advanced search and back to top",
+    path: "/header-search/",
+    modules: ["advanced-search.client", "back-to-top.client"],
+  },
+];
 
-/** Collects the scripts the page loads whose code carries Zod. */
-function scriptsWithZod(page: Page): { found(): Promise<string[]> } {
+/** Collects the scripts the page loads, and those whose code carries Zod. */
+function scriptsWithZod(page: Page): { found(): Promise<string[]>; loaded: string[] } {
   const withZod: string[] = [];
+  const loaded: string[] = [];
   const checks: Promise<void>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
+    loaded.push(response.url());
     checks.push(
       response.text().then(
         (body) => {
-          if (ZOD_MARKERS.test(body)) withZod.push(response.url());
+          if (carriesZod(body)) withZod.push(response.url());
         },
         () => undefined,
       ),
     );
   });
   return {
+    loaded,
     found: async () => {
       await Promise.all(checks);
       return withZod;
@@ -56,27 +73,91 @@ test.describe("first load", () => {
       expect(scripts.length).toBeGreaterThan(0);
       for (const url of scripts) {
         const body = await (await request.get(url)).text();
-        expect(ZOD_MARKERS.test(body), `${url} contains Zod`).toBe(false);
+        expect(carriesZod(body), `${url} contains Zod`).toBe(false);
       }
     });
   }
 
-  for (const { label, path } of PAGE_TYPES.filter((type) => !ON_DEMAND_WITH_ZOD.has(type.path))) {
+  for (const { label, path, modules } of [
+    ...PAGE_TYPES.map((type) => ({ ...type, modules: [] })),
+    ...WIDGET_PAGES,
+  ]) {
     test(`the ${label} page loads no Zod after hydration either`, async ({ page }) => {
       const scripts = scriptsWithZod(page);
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.vitrineLive === "1");
       await page.waitForLoadState("networkidle");
       expect(await scripts.found()).toEqual([]);
+      // The widget modules were among the scripts checked.
+      for (const module of modules)
+        expect(
+          scripts.loaded.some((url) => url.includes(`/${module}-`)),
+          module,
+        ).toBe(true);
+    });
+  }
+});
+
+/** Requests for built stylesheets (`/assets/*.css`) the page makes until its HTML is parsed. */
+function stylesheetRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === "stylesheet" && url.pathname.startsWith("/assets/"))
+      urls.push(url.pathname);
+  });
+  return urls;
+}
+
+test.describe("stylesheets that do not block the first paint (decision 035)", () => {
+  for (const { label, path } of PAGE_TYPES) {
+    test(`the ${label} page carries its built stylesheets in its HTML, each once, and requests none`, async ({
+      page,
+    }) => {
+      const requested = stylesheetRequests(page);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      expect(requested).toEqual([]);
+      const sheets = await page.evaluate(() => ({
+        inline: [...document.querySelectorAll("style[data-href]")].map(
+          (style) => style.getAttribute("data-href") ?? "",
+        ),
+        linked: [...document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')].map(
+          (link) => link.getAttribute("href") ?? "",
+        ),
+        headLinks: [...document.querySelectorAll('head link[rel="stylesheet"][disabled]')].map(
+          (link) => link.getAttribute("href") ?? "",
+        ),
+        // site.css hides the skip link off screen: the theme's rules apply without any request.
+        skipLinkPosition: getComputedStyle(document.querySelector(".skip-link") ?? document.body).position,
+      }));
+      expect(sheets.inline.length).toBeGreaterThan(8);
+      expect(new Set(sheets.inline).size).toBe(sheets.inline.length);
+      expect(sheets.linked.filter((href) => href.startsWith("/assets/"))).toEqual([]);
+      // The links React hydrates stay in the head, disabled, each right after its sheet's text.
+      for (const href of sheets.headLinks) expect(sheets.inline).toContain(href);
+      expect(sheets.skipLinkPosition).toBe("absolute");
     });
   }
 
-  test("the check can fail: the marker finds Zod in the widget modules still shipping it", async ({
-    page,
-  }) => {
-    const scripts = scriptsWithZod(page);
-    await page.goto("/our-story/");
-    await page.waitForLoadState("networkidle");
-    expect((await scripts.found()).length).toBeGreaterThan(0);
+  test("a page ships only the stylesheets of the widgets it uses", async ({ request }) => {
+    const story = await (await request.get("/our-story/")).text();
+    const shop = await (await request.get("/shop/")).text();
+    expect(story).toMatch(/<style data-href="\/assets\/before-after-[^"]+\.css">/);
+    expect(shop).not.toMatch(/before-after-[^"]+\.css/);
+  });
+
+  test("the check can fail: a stylesheet the page links is seen as a request", async ({ page }) => {
+    await page.goto("/shop/", { waitUntil: "domcontentloaded" });
+    const requested = stylesheetRequests(page);
+    const href = await page.evaluate(() =>
+      document.querySelector("style[data-href]")?.getAttribute("data-href"),
+    );
+    await page.evaluate((url) => {
+      const link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = `${url}?again`;
+      document.head.append(link);
+    }, href ?? "");
+    await expect.poll(() => requested.length).toBe(1);
   });
 });

@@ -19,6 +19,11 @@ export const VARIANT_PORTS = {
    * the server-only specs' own servers (+10 … +15).
    */
   statistics: E2E_PORT + 16,
+  /**
+   * A Google Maps key (decision 033): the maps stand-in (+9) serves Google Maps JavaScript, Static Maps and
+   * Street View; the server imports the services pages (tests/e2e/content/80-services.xml).
+   */
+  "google-maps": E2E_PORT + 17,
 } as const;
 
 export type Variant = keyof typeof VARIANT_PORTS;
@@ -28,6 +33,8 @@ export const MAP_TILE_PORT = E2E_PORT + 9;
 export const MAP_TILE_URL = `http://127.0.0.1:${MAP_TILE_PORT}/tiles/{z}/{x}/{y}.png`;
 /** The same stand-in answering as the geocoder (Nominatim) and the router (OSRM). */
 export const MAP_SERVICES_URL = `http://127.0.0.1:${MAP_TILE_PORT}`;
+/** The `google-maps` variant's key, which the stand-in's Google services accept. */
+export const GOOGLE_MAPS_STAND_IN_KEY = "stand-in-google-key";
 
 export function variantOrigin(variant: Variant): string {
   return `http://127.0.0.1:${VARIANT_PORTS[variant]}`;
