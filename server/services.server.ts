@@ -28,6 +28,8 @@ export interface Services {
   pageChanges: PageChanges;
   /** Catalogue and content reads kept in memory, dropped by the same announcements (server/cache/read-cache.server.ts). */
   reads: ReadCache;
+  /** Bytes of the embedded database's WebAssembly memory (0 on PostgreSQL), for the memory report. */
+  databaseMemoryBytes(): number;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     }),
     pageChanges,
     reads: createServiceReadCache(options.settings.pageCache.enabled, pageChanges),
+    databaseMemoryBytes: () => handle.memoryBytes(),
     close: async () => {
       clearInterval(housekeeping);
       await pageChanges.close();

@@ -24,6 +24,8 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Database;
   target: DatabaseTarget;
+  /** Bytes of the embedded database's WebAssembly memory (its whole PostgreSQL); 0 on a server. */
+  memoryBytes(): number;
   close(): Promise<void>;
 }
 
@@ -48,7 +50,14 @@ export async function openDatabase(
     await client.waitReady;
     const db = drizzlePglite({ client, schema, logger: queryCountingLogger });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Database, target, close: () => client.close() };
+    // `mod` is PGlite's Emscripten module, protected in its types; its heap is the WebAssembly memory.
+    const module = () => (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod;
+    return {
+      db: db as unknown as Database,
+      target,
+      memoryBytes: () => module()?.HEAPU8?.byteLength ?? 0,
+      close: () => client.close(),
+    };
   }
 
   const pool = new pg.Pool({
@@ -68,7 +77,7 @@ export async function openDatabase(
     lockClient.release();
   }
   const db = drizzlePostgres({ client: pool, schema, logger: queryCountingLogger });
-  return { db: db as unknown as Database, target, close: () => pool.end() };
+  return { db: db as unknown as Database, target, memoryBytes: () => 0, close: () => pool.end() };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_WORKER_HEAP_MB, workerExecArgv } from "./supervisor.ts";
+import { DEFAULT_WORKER_HEAP_MB, WORKER_SEMI_SPACE_MB, workerEnv, workerExecArgv } from "./supervisor.ts";
 
 describe("worker heap limit (issue 18: peak memory per process)", () => {
   it("adds the default old-generation limit to the workers' arguments", () => {
@@ -7,10 +7,22 @@ describe("worker heap limit (issue 18: peak memory per process)", () => {
       "--import",
       "tsx",
       `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,
+      `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`,
     ]);
   });
-  it("keeps a limit chosen on the command line or in NODE_OPTIONS", () => {
-    expect(workerExecArgv(["--max-old-space-size=512"])).toEqual(["--max-old-space-size=512"]);
-    expect(workerExecArgv([], "--max-old-space-size=512")).toEqual([]);
+  it("keeps limits chosen on the command line or in NODE_OPTIONS", () => {
+    expect(workerExecArgv(["--max-old-space-size=512", "--max-semi-space-size=16"])).toEqual([
+      "--max-old-space-size=512",
+      "--max-semi-space-size=16",
+    ]);
+    expect(workerExecArgv([], "--max-old-space-size=512 --max-semi-space-size=16")).toEqual([]);
+    expect(workerExecArgv(["--max-old-space-size=512"])).toEqual([
+      "--max-old-space-size=512",
+      `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`,
+    ]);
+  });
+  it("gives the workers two malloc arenas unless the operator chose a number", () => {
+    expect(workerEnv({})).toEqual({ MALLOC_ARENA_MAX: "2" });
+    expect(workerEnv({ MALLOC_ARENA_MAX: "8" })).toEqual({ MALLOC_ARENA_MAX: "8" });
   });
 });

@@ -22,7 +22,7 @@ test.describe("server lifecycle", () => {
     env: Record<string, string> = {},
   ): { child: ChildProcess; output: () => string } {
     let output = "";
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, ["build/server/main.js"], {
       env: {
         ...process.env,
         NODE_ENV: "production",

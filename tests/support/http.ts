@@ -48,6 +48,7 @@ export async function startTestServer(
     mailer: createMailer({ settings: settings.email, logger, dataDir }),
     pageChanges,
     reads: createServiceReadCache(settings.pageCache.enabled, pageChanges),
+    databaseMemoryBytes: () => handle.memoryBytes(),
     close: () => handle.close(),
   };
   const build = (): Promise<ServerBuild> =>

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 /**
- * The production server as an operator runs it (`node --import tsx server/main.ts`: the supervisor
+ * The production server as an operator runs it (`node build/server/main.js`: the supervisor
  * and its worker, on the production build) with its JSON log lines captured, for the fuzz suite and
  * the crash test. Needs `npm run build` first.
  */
@@ -44,7 +44,7 @@ export interface ServerProcessOptions {
 
 export function startServerProcess(options: ServerProcessOptions): ServerProcess {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "vitrine-process-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
