@@ -12,13 +12,22 @@
  * BENCH_CONNECTIONS (default 50), BENCH_SKIP_BUILD=1 to reuse an existing build, BENCH_ONLY=<names> to measure
  * only some groups (comma-separated: bare, queries, pages, add-to-cart, refresh-loop, shopper, cart, checkout),
  * BENCH_PORT (default 3299; the bare server listens on the port below it). The server runs with
- * VITRINE_QUERY_COUNT=1, so the "queries" group can print the SQL statements each page render costs.
+ * VITRINE_QUERY_COUNT=1, so the "queries" group can print the SQL statements each page render costs, and
+ * VITRINE_MEMORY_REPORT=1, so the bench prints where the serving process's memory is (heap, buffers, the
+ * embedded database's WebAssembly memory, stored pages) after start and after the load.
+ *
+ * PostgreSQL: BENCH_DATABASE_URL=postgres://user@host:port (a server, no database name) runs everything on a
+ * fresh database created there (and dropped afterwards) instead of the embedded one. The checkout row then
+ * gives its two products a stock and checks afterwards that none went below 0 and that each product's stock
+ * fell by exactly the quantities ordered; the "processes" group measures shopper pages with
+ * WEB_CONCURRENCY=2 against 1 and prints the ratio.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
 import { assetUrlsOf, gzippedSize } from "./page-assets.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
@@ -86,24 +95,46 @@ const ONLY = new Set(
 /** Whether a group of rows is measured in this run (all of them unless BENCH_ONLY names some). */
 const wanted = (group: string) => ONLY.size === 0 || ONLY.has(group);
 
+/** A PostgreSQL server to run on (BENCH_DATABASE_URL, without a database name), or null: the embedded database. */
+const POSTGRES_SERVER = process.env.BENCH_DATABASE_URL?.replace(/\/+$/, "") || null;
+/** The fresh database created on POSTGRES_SERVER for this run. */
+const POSTGRES_DATABASE = `vitrine_bench_${process.pid}`;
+const POSTGRES_URL = POSTGRES_SERVER ? `${POSTGRES_SERVER}/${POSTGRES_DATABASE}` : null;
+
+async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("build failed");
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-bench-"));
+  if (POSTGRES_SERVER)
+    await onPostgres(`${POSTGRES_SERVER}/postgres`, (client) =>
+      client.query(`create database ${POSTGRES_DATABASE}`),
+    );
   const imported = spawnSync(process.execPath, ["--import", "tsx", "scripts/import.ts", BENCH_CONTENT], {
     stdio: "ignore",
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, ...(POSTGRES_URL ? { DATABASE_URL: POSTGRES_URL } : {}) },
   });
   if (imported.status !== 0) throw new Error(`importing ${BENCH_CONTENT} failed`);
-  const server = startServer(dataDir);
+  let server = startServer(dataDir);
   serverProcess = server;
   try {
     await waitForHealth();
     peaks.push(["start", peakMemoryMegabytes(server)]);
+    const memoryAtStart = await memoryReport();
     console.log(
-      `\nVitrine bench: ${CONNECTIONS} connections, ${DURATION} s per target, Node ${process.version}\n`,
+      `\nVitrine bench: ${CONNECTIONS} connections, ${DURATION} s per target, Node ${process.version}, ` +
+        `${POSTGRES_URL ? "PostgreSQL" : "embedded database"}, load average ${loadAverage()}\n`,
     );
     const rows: string[][] = [
       ["target", "req/s", "p50 ms", "p99 ms", "errors", "cache hits", "JS gz KB", "CSS gz KB"],
@@ -175,7 +206,9 @@ async function main() {
         "-",
       ]);
     }
-    const shopper = wanted("shopper") || wanted("cart") ? await shopperWithCart() : null;
+    const shopper =
+      wanted("shopper") || wanted("cart") || wanted("processes") ? await shopperWithCart() : null;
+    if (shopper) await storeGuestPages(PAGES.slice(0, 3));
     for (const page of shopper && wanted("shopper") ? PAGES.slice(0, 3) : []) {
       const load = await measure(page.path, {
         headers: { cookie: shopper?.cookie ?? "", "accept-encoding": "gzip" },
@@ -208,7 +241,9 @@ async function main() {
       ]);
     }
     if (wanted("checkout")) {
+      const stockBefore = POSTGRES_URL ? await giveCheckoutProductsStock(POSTGRES_URL) : null;
       const checkout = await measureCheckouts();
+      if (POSTGRES_URL && stockBefore) await checkStock(POSTGRES_URL, stockBefore);
       rows.push([
         `POST /?wc-ajax=checkout (${CHECKOUTS} orders)`,
         checkout.requestsPerSecond.toFixed(0),
@@ -220,18 +255,144 @@ async function main() {
         "-",
       ]);
     }
+    const memoryAfterLoad = await memoryReport();
+    const peakOfOne = peakMemoryMegabytes(server);
+    if (POSTGRES_URL && wanted("processes") && shopper) {
+      const one = await measure("/shop/", { headers: { cookie: shopper.cookie, "accept-encoding": "gzip" } });
+      await stopServer(server);
+      server = startServer(dataDir, 2);
+      serverProcess = server;
+      await waitForHealth();
+      await storeGuestPages(PAGES.slice(1, 2), 2);
+      const two = await measure("/shop/", { headers: { cookie: shopper.cookie, "accept-encoding": "gzip" } });
+      for (const [processes, load] of [
+        [1, one],
+        [2, two],
+      ] as const)
+        rows.push([
+          `GET /shop/ (shopper, WEB_CONCURRENCY=${processes})`,
+          processes === 2
+            ? `${load.requestsPerSecond.toFixed(0)} (${(load.requestsPerSecond / Math.max(1, one.requestsPerSecond)).toFixed(2)}× of 1)`
+            : load.requestsPerSecond.toFixed(0),
+          String(load.p50),
+          String(load.p99),
+          load.errors,
+          load.hitShare,
+          "-",
+          "-",
+        ]);
+    }
     printTable(rows);
     console.log("");
     printTable(peaks);
-    console.log(`\nPeak memory of the serving process (VmHWM): ${peakMemoryMegabytes(server)} MB`);
+    console.log(`\nPeak memory of one serving process (VmHWM): ${peakOfOne} MB`);
+    console.log("\nMemory of the serving process (MB, from its health check):");
+    printTable([
+      ["when", ...Object.keys(memoryAfterLoad ?? memoryAtStart ?? {})],
+      ["after start", ...Object.values(memoryAtStart ?? {}).map(String)],
+      ["after the load", ...Object.values(memoryAfterLoad ?? {}).map(String)],
+    ]);
+    console.log(`\nLoad average at the end: ${loadAverage()}`);
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
+    if (POSTGRES_SERVER)
+      await onPostgres(`${POSTGRES_SERVER}/postgres`, (client) =>
+        client.query(`drop database if exists ${POSTGRES_DATABASE} with (force)`),
+      );
   }
 }
 
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+function loadAverage(): string {
+  return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+}
+
+/** Where the serving process's memory is (the health check's report, VITRINE_MEMORY_REPORT=1). */
+async function memoryReport(): Promise<Record<string, number> | null> {
+  try {
+    const response = await fetch(`${ORIGIN}/healthz`);
+    const body = (await response.json()) as { memory?: Record<string, number> };
+    return body.memory ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The two products every bench checkout buys (shopperWithCart): ids and quantities per order. */
+const CHECKOUT_LINES = [
+  { productId: 128, quantity: 2 },
+  { productId: 137, quantity: 1 },
+];
+
+/** Gives the checkout's products a managed stock, enough for every order, and answers it. */
+async function giveCheckoutProductsStock(url: string): Promise<Map<number, number>> {
+  const before = new Map<number, number>();
+  await onPostgres(url, async (client) => {
+    for (const line of CHECKOUT_LINES) {
+      const stock = line.quantity * CHECKOUTS + 10;
+      await client.query(
+        "update products set manage_stock = true, stock_quantity = $2, stock_status = 'instock' where id = $1",
+        [line.productId, stock],
+      );
+      before.set(line.productId, stock);
+    }
+  });
+  return before;
+}
+
+/**
+ * No overselling: after the checkouts, each product's stock is at least 0 and fell by exactly the quantity of
+ * it in the orders placed (every order, not only the bench's successful replies), and one order was made
+ * per successful checkout.
+ */
+async function checkStock(url: string, before: Map<number, number>): Promise<void> {
+  await onPostgres(url, async (client) => {
+    const orders = Number((await client.query("select count(*) as n from orders")).rows[0]?.n ?? 0);
+    const placed = CHECKOUTS - failedCheckouts;
+    const problems: string[] = [];
+    if (orders !== placed)
+      problems.push(`${orders} orders in the database for ${placed} successful checkouts`);
+    for (const [productId, stock] of before) {
+      const now = (await client.query("select stock_quantity from products where id = $1", [productId]))
+        .rows[0]?.stock_quantity as number;
+      const ordered = Number(
+        (
+          await client.query(
+            "select coalesce(sum(quantity), 0) as n from order_lines where product_id = $1",
+            [productId],
+          )
+        ).rows[0]?.n ?? 0,
+      );
+      if (now < 0) problems.push(`product ${productId}: stock ${now}`);
+      if (stock - now !== ordered)
+        problems.push(`product ${productId}: stock fell by ${stock - now}, orders hold ${ordered}`);
+    }
+    console.log(
+      problems.length === 0
+        ? `\nCheckout stock check: ${orders} orders, stock decrease = quantities ordered, no stock below 0`
+        : `\nCheckout stock check FAILED: ${problems.join("; ")}`,
+    );
+  });
+}
+
+/**
+ * A guest's visit to each page first, so a shopper's request finds the stored page to splice into (when only
+ * the shopper rows run, nobody else stored it); with several processes, enough visits to reach each of them.
+ */
+async function storeGuestPages(pages: Target[], processes = 1): Promise<void> {
+  for (const page of pages)
+    for (let visit = 0; visit < 2 * processes; visit += 1)
+      await (await fetch(`${ORIGIN}${page.path}`, { headers: { "user-agent": BROWSER_UA } })).arrayBuffer();
+}
+
+/** BENCH_CPU_PROF=<folder>: the server's processes write V8 CPU profiles there when they stop. */
+const CPU_PROFILE_FOLDER = process.env.BENCH_CPU_PROF;
+
+function startServer(dataDir: string, processes = 1): ChildProcess {
+  const profile = CPU_PROFILE_FOLDER
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROFILE_FOLDER)}`]
+    : [];
+  return spawn(process.execPath, [...profile, "build/server/main.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -241,6 +402,9 @@ function startServer(dataDir: string): ChildProcess {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       VITRINE_QUERY_COUNT: "1",
+      VITRINE_MEMORY_REPORT: "1",
+      WEB_CONCURRENCY: String(processes),
+      ...(POSTGRES_URL ? { DATABASE_URL: POSTGRES_URL } : {}),
     },
   });
 }

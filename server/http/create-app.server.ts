@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
@@ -13,6 +15,7 @@ import { statisticsScriptOrigins } from "../../protocol/visitor-statistics.ts";
 import { documentSourceOf } from "../content/document-source.server.ts";
 import { type QueryTally, withQueryTally } from "../db/query-counter.server.ts";
 import type { Services } from "../services.server.ts";
+import { effectiveMapsSettings, googleMapsCspOrigins } from "../settings/maps-settings.ts";
 import { cartLinks } from "./cart-links.server.ts";
 import { registerAccountCalls } from "./compat/account-calls.server.ts";
 import { adminAjaxRouter } from "./compat/admin-ajax.server.ts";
@@ -51,30 +54,37 @@ export interface HttpAppOptions {
  * WooCommerce-compatible endpoints, then every other request to React Router.
  * Static files and compression are added by the launcher in front of this.
  */
+/** Answers a request from the page cache on Node's own objects; false when the request must go on. */
+export type RawHitHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+const singleHeader = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value.join(",") : value;
+
 export function createHttpApp({
   services,
   build,
   mode,
-}: HttpAppOptions): Express & { pageCache: PageCache | null } {
+}: HttpAppOptions): Express & { pageCache: PageCache | null; serveHits: RawHitHandler | null } {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", TRUSTED_PROXIES);
   const pageCache = services.settings.pageCache.enabled ? pageCacheFor(services) : null;
-  if (pageCache) {
-    // A stored page for a visitor without a session is answered before logging, security headers and
-    // sessions (the entry carries the headers it was rendered with); a request the guard would refuse
-    // or rewrite goes the long way.
-    app.use((req, res, next) => {
-      const verdict = checkRequestLine({
-        target: req.originalUrl,
-        host: req.headers.host,
-        forwardedHost: req.get("x-forwarded-host"),
-        forwardedProto: req.get("x-forwarded-proto"),
-      });
-      if (verdict.ok && verdict.path === req.originalUrl) pageCache.serveHit(req, res, next);
-      else next();
-    });
-  }
+  // A stored page for a visitor without a session is answered before logging, security headers and
+  // sessions (the entry carries the headers it was rendered with); a request the guard would refuse
+  // or rewrite goes the long way. The launcher calls the same function before Express sees the request.
+  const serveHits: RawHitHandler | null = pageCache
+    ? (req, res) => {
+        const target = req.url ?? "/";
+        const verdict = checkRequestLine({
+          target,
+          host: req.headers.host,
+          forwardedHost: singleHeader(req.headers["x-forwarded-host"]),
+          forwardedProto: singleHeader(req.headers["x-forwarded-proto"]),
+        });
+        return verdict.ok && verdict.path === target && pageCache.serveHit(req, res);
+      }
+    : null;
+  if (serveHits) app.use((req, res, next) => (serveHits(req, res) ? undefined : next()));
 
   if (process.env.VITRINE_QUERY_COUNT === "1" || process.env.VITRINE_QUERY_COUNT === "log")
     app.use(queryCountHeader);
@@ -97,7 +107,11 @@ export function createHttpApp({
     try {
       await services.db.execute(sql`select 1`);
       res.setHeader("Cache-Control", "no-store");
-      res.json({ status: "ok", database: services.databaseKind });
+      res.json({
+        status: "ok",
+        database: services.databaseKind,
+        ...(MEMORY_REPORT ? { memory: memoryReport(services, pageCache) } : {}),
+      });
     } catch (error) {
       services.logger.error({ err: error }, "health check: database unreachable");
       res.status(503).json({ status: "unavailable", database: services.databaseKind });
@@ -109,6 +123,7 @@ export function createHttpApp({
     securityHeaders({
       development: mode === "development",
       thirdPartyScriptOrigins: statisticsScriptOrigins(services.settings.tracking),
+      mapScriptOrigins: googleMapsCspOrigins(effectiveMapsSettings(services.settings.maps)),
     }),
   );
   app.use(requestGuard);
@@ -178,7 +193,35 @@ export function createHttpApp({
     sendClientError(req, res, status, String(error.message));
   };
   app.use(handleError);
-  return Object.assign(app, { pageCache });
+  return Object.assign(app, { pageCache, serveHits });
+}
+
+/**
+ * `VITRINE_MEMORY_REPORT=1` (the bench): the health check also answers where this process's memory is, in
+ * megabytes — resident now and at its peak, V8's heap, memory outside it (buffers), the embedded database's
+ * WebAssembly memory and the stored pages' bytes. Off by default: nobody outside needs it.
+ */
+const MEMORY_REPORT = process.env.VITRINE_MEMORY_REPORT === "1";
+
+function memoryReport(services: Services, pageCache: PageCache | null): Record<string, number> {
+  const usage = process.memoryUsage();
+  const megabytes = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
+  let peak = 0;
+  try {
+    peak = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "utf8"))?.[1] ?? 0) * 1024;
+  } catch {
+    // not Linux: no peak figure
+  }
+  return {
+    rss: megabytes(usage.rss),
+    peakRss: megabytes(peak),
+    heapUsed: megabytes(usage.heapUsed),
+    heapTotal: megabytes(usage.heapTotal),
+    external: megabytes(usage.external),
+    arrayBuffers: megabytes(usage.arrayBuffers),
+    databaseWasm: megabytes(services.databaseMemoryBytes()),
+    storedPages: megabytes(pageCache?.store.byteCount ?? 0),
+  };
 }
 
 function pageCacheFor(services: Services): PageCache {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hydrationEncoding, type PageParts, spliceParts } from "./page-parts.ts";
+import {
+  fillTemplate,
+  hydrationEncoding,
+  type PageParts,
+  spliceParts,
+  spliceTemplate,
+} from "./page-parts.ts";
 
 const guest: PageParts = {
   fragments: {
@@ -43,5 +49,32 @@ describe("splicing a shopper's parts into a stored page (decision 030)", () => {
     const swapped: PageParts = { fragments: {}, nonces: { qty: "bbbbbbbbbb", login: "aaaaaaaaaa" } };
     const html = "aaaaaaaaaa|bbbbbbbbbb";
     expect(spliceParts(html, { fragments: {}, nonces: guest.nonces }, swapped)).toBe("bbbbbbbbbb|aaaaaaaaaa");
+  });
+
+  it("replaces a nonce inside a fragment the shopper shares with the guest, as before the pattern was kept", () => {
+    const sameMarkup: PageParts = { fragments: guest.fragments, nonces: shopper.nonces };
+    const expected = page(guest)
+      .replaceAll("aaaaaaaaaa", "cccccccccc")
+      .replaceAll("bbbbbbbbbb", "dddddddddd");
+    expect(spliceParts(page(guest), guest, sameMarkup)).toBe(expected);
+    // The pattern kept for the guest's parts serves the next shopper too.
+    expect(spliceParts(page(guest), guest, shopper)).toBe(page(shopper));
+  });
+
+  it("cuts a stored page once and fills the cut page for each shopper as a full pass would", () => {
+    const template = spliceTemplate(page(guest), guest);
+    expect(template.slots.length).toBeGreaterThan(0);
+    expect(template.segments).toHaveLength(template.slots.length + 1);
+    expect(fillTemplate(template, guest, shopper)).toBe(page(shopper));
+    expect(fillTemplate(template, guest, guest)).toBe(page(guest));
+    const sameNonces: PageParts = { fragments: shopper.fragments, nonces: guest.nonces };
+    expect(fillTemplate(template, guest, sameNonces)).toBe(
+      page(guest)
+        .replace(guest.fragments.miniCart ?? "", shopper.fragments.miniCart ?? "")
+        .replace(
+          hydrationEncoding(guest.fragments.miniCart ?? ""),
+          hydrationEncoding(shopper.fragments.miniCart ?? ""),
+        ),
+    );
   });
 });

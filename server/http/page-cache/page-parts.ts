@@ -57,23 +57,109 @@ export function spliceReplacements(guest: PageParts, shopper: PageParts): Map<st
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * The stored page with the shopper's parts in place of the guest's, in one pass (longest parts
- * first, so a fragment is replaced whole before the nonce inside it is considered, and nothing
- * replaced is looked at again).
- */
-export function spliceParts(html: string, guest: PageParts, shopper: PageParts): string {
-  const replacements = spliceReplacements(guest, shopper);
-  if (replacements.size === 0) return html;
-  const pattern = new RegExp(
-    [...replacements.keys()]
-      .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
-      .join("|"),
-    "g",
-  );
-  return html.replace(pattern, (found) => replacements.get(found) ?? found);
+/** What a stored page's guest parts are matched with, built once per stored page (the pattern is long). */
+interface GuestPattern {
+  pattern: RegExp | null;
+  /** Each guest part (as it stands in the page) and how to find the shopper's own in their parts. */
+  owners: Map<string, (shopper: PageParts) => string | undefined>;
 }
+
+const guestPatterns = new WeakMap<PageParts, GuestPattern>();
+
+function guestPattern(guest: PageParts): GuestPattern {
+  const known = guestPatterns.get(guest);
+  if (known) return known;
+  const owners = new Map<string, (shopper: PageParts) => string | undefined>();
+  const add = (from: string, own: (shopper: PageParts) => string | undefined) => {
+    if (from.length >= MIN_SPLICED_LENGTH) owners.set(from, own);
+  };
+  for (const [name, markup] of Object.entries(guest.fragments)) {
+    add(markup, (shopper) => shopper.fragments[name]);
+    add(hydrationEncoding(markup), (shopper) => {
+      const own = shopper.fragments[name];
+      return own === undefined ? undefined : hydrationEncoding(own);
+    });
+  }
+  for (const [action, nonce] of Object.entries(guest.nonces)) add(nonce, (shopper) => shopper.nonces[action]);
+  const pattern =
+    owners.size === 0
+      ? null
+      : new RegExp(
+          [...owners.keys()]
+            .sort((a, b) => b.length - a.length)
+            .map(escapeRegExp)
+            .join("|"),
+          "g",
+        );
+  const built = { pattern, owners };
+  guestPatterns.set(guest, built);
+  return built;
+}
+
+/**
+ * A stored page cut at every guest part, once per stored page: `segments` are the text around the
+ * parts (one more than `slots`), `slots` the guest parts as they stand. Filling it costs a join, not a
+ * scan of the page.
+ */
+export interface SpliceTemplate {
+  segments: string[];
+  slots: string[];
+  /** Characters held, to charge against a byte budget. */
+  size: number;
+}
+
+export function spliceTemplate(html: string, guest: PageParts): SpliceTemplate {
+  const { pattern } = guestPattern(guest);
+  const segments: string[] = [];
+  const slots: string[] = [];
+  let from = 0;
+  if (pattern) {
+    for (const match of html.matchAll(pattern)) {
+      segments.push(html.slice(from, match.index));
+      slots.push(match[0]);
+      from = match.index + match[0].length;
+    }
+  }
+  segments.push(html.slice(from));
+  return { segments, slots, size: html.length };
+}
+
+/**
+ * The stored page with the shopper's parts in place of the guest's, as one left-to-right pass would
+ * give (longest parts first, so a fragment is replaced whole before the nonce inside it is considered,
+ * and nothing replaced is looked at again).
+ */
+export function fillTemplate(template: SpliceTemplate, guest: PageParts, shopper: PageParts): string {
+  const { owners } = guestPattern(guest);
+  const own = new Map<string, string>();
+  const replace = (found: string): string => {
+    let replacement = own.get(found);
+    if (replacement === undefined) {
+      replacement = owners.get(found)?.(shopper) ?? found;
+      // A part the shopper shares with the guest may still hold a nonce that is theirs: look inside it.
+      if (replacement === found && found.length > MAX_NONCE_LENGTH) {
+        const inner = guestPattern({ fragments: {}, nonces: guest.nonces }).pattern;
+        if (inner) replacement = found.replace(inner, (nonce) => replace(nonce));
+      }
+      own.set(found, replacement);
+    }
+    return replacement;
+  };
+  const { segments, slots } = template;
+  let html = segments[0] ?? "";
+  for (let index = 0; index < slots.length; index++) {
+    html += replace(slots[index] as string) + (segments[index + 1] ?? "");
+  }
+  return html;
+}
+
+/** The stored page with the shopper's parts in place of the guest's (a template made and filled once). */
+export function spliceParts(html: string, guest: PageParts, shopper: PageParts): string {
+  return fillTemplate(spliceTemplate(html, guest), guest, shopper);
+}
+
+/** Nonces are 10 hex digits; anything longer matched is a fragment. */
+const MAX_NONCE_LENGTH = 32;
 
 /** Characters a set of parts holds, to charge it against the page cache's byte budget. */
 export function partsSize(parts: PageParts): number {

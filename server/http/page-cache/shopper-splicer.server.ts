@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { Services } from "../../services.server.ts";
 import { readCart } from "../../shop/cart/cart.server.ts";
 import { type CartFragments, renderCartFragments } from "../../shop/cart/fragments.server.tsx";
+import { cachedCartProducts } from "../../shop/catalogue/catalogue-reads.server.ts";
 import { loadShopperParts } from "../../shop/page/page-shell.server.ts";
 import { shopperOf } from "../shopper.server.ts";
 import type { ShopperSplicer } from "./page-cache.server.ts";
@@ -18,13 +19,14 @@ const FRAGMENT_RENDERS_KEPT = 5_000;
  */
 export function createShopperSplicer(services: Services): ShopperSplicer & { forget(): void } {
   const renders = new LRUCache<string, CartFragments>({ max: FRAGMENT_RENDERS_KEPT });
+  const cartProducts = cachedCartProducts(services);
   return {
     async partsFor(_req, res: ExpressResponse) {
       const shopper = shopperOf(res);
       if ((await shopper.customerId()) !== null) return null;
       if (await shopper.noticesWaiting()) return null;
       const sessionId = await shopper.sessionId();
-      const cart = await readCart(services.db, sessionId, services.now());
+      const cart = await readCart(services.db, sessionId, services.now(), cartProducts);
       return loadShopperParts(services, shopper, cart, (cartView, links) => {
         const key = `${sessionId ?? ""}\u0000${cartView.hash}\u0000${links.removeNonce}\u0000${links.qtyNonce}`;
         let fragments = renders.get(key);

@@ -8,7 +8,7 @@ import { type CartRejectionCode, checkLineQuantity, type PurchasableFacts } from
 import { cartHash, cartItemKey } from "./cart-identity.ts";
 import type { ProductFormRequest } from "./product-form.ts";
 
-type ProductRow = typeof products.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
 
 export interface CartLineView {
   key: string;
@@ -321,24 +321,45 @@ export async function setLineQuantity(
   });
 }
 
+/** The products a cart shows and the main image of each, by id. */
+export interface CartProducts {
+  rows: Map<number, ProductRow>;
+  images: Map<number, ImageView[]>;
+}
+
+/** Where a cart read finds its products: the database (the default), or a cache that is kept right. */
+export type CartProductSource = (ids: number[]) => Promise<CartProducts>;
+
+export const cartProductsFromDatabase =
+  (db: Executor): CartProductSource =>
+  async (ids) => {
+    const productRows = await db.select().from(products).where(inArray(products.id, ids));
+    return { rows: new Map(productRows.map((row) => [row.id, row])), images: await imagesOf(db, ids, 0) };
+  };
+
 /** The session's cart priced at `now`; an unknown session has the empty cart. */
-export async function readCart(db: Executor, sessionId: string | null, now: Date): Promise<CartView> {
+export async function readCart(
+  db: Executor,
+  sessionId: string | null,
+  now: Date,
+  productSource: CartProductSource = cartProductsFromDatabase(db),
+): Promise<CartView> {
   if (!sessionId) return EMPTY_CART;
-  const cartId = await existingCartId(db, sessionId);
-  if (cartId === null) return EMPTY_CART;
-  const rows = await db
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(cartItems.addedAt, cartItems.key);
+  // One statement for the cart and its lines: a cart without lines reads as the empty cart either way.
+  const rows = (
+    await db
+      .select({ line: cartItems })
+      .from(cartItems)
+      .innerJoin(carts, eq(carts.id, cartItems.cartId))
+      .where(eq(carts.sessionId, sessionId))
+      .orderBy(cartItems.addedAt, cartItems.key)
+  ).map(({ line }) => line);
   if (rows.length === 0) return EMPTY_CART;
 
   const ids = [
     ...new Set(rows.flatMap((row) => (row.variationId ? [row.productId, row.variationId] : [row.productId]))),
   ];
-  const productRows = await db.select().from(products).where(inArray(products.id, ids));
-  const byId = new Map(productRows.map((row) => [row.id, row]));
-  const images = await imagesOf(db, ids, 0);
+  const { rows: byId, images } = await productSource(ids);
 
   const lines: CartLineView[] = [];
   for (const row of rows) {

@@ -1,5 +1,6 @@
 import { LISTING_TAG, MISSING_TAG, productTag, SALES_TAG, termTag } from "../../cache/page-tags.ts";
 import type { Services } from "../../services.server.ts";
+import { type CartProductSource, type CartProducts, cartProductsFromDatabase } from "../cart/cart.server.ts";
 import { approvedReviews } from "../reviews/reviews.server.ts";
 import {
   getProductBySlug,
@@ -72,4 +73,33 @@ export function shopProducts(services: CatalogueServices, options: Omit<ListOpti
     const page = await listShopProducts(services.db, { ...options, now: services.now() });
     return { value: page, tags: cardTags(page.items, options.orderBy === "popularity") };
   });
+}
+
+/**
+ * A cart's products and main images through the read cache, one entry per product (`product-<id>`:
+ * an import or an order's stock drops it). For carts shown beside stored pages (decision 030); a cart
+ * that is about to be charged reads the database.
+ */
+export function cachedCartProducts(services: CatalogueServices): CartProductSource {
+  const fromDatabase = cartProductsFromDatabase(services.db);
+  return async (ids) => {
+    const entries = await Promise.all(
+      ids.map((id) =>
+        services.reads.read(`catalogue:cart-product:${id}`, async () => {
+          const { rows, images } = await fromDatabase([id]);
+          return {
+            value: { row: rows.get(id) ?? null, images: images.get(id) ?? null },
+            tags: [productTag(id), LISTING_TAG],
+          };
+        }),
+      ),
+    );
+    const result: CartProducts = { rows: new Map(), images: new Map() };
+    ids.forEach((id, index) => {
+      const entry = entries[index];
+      if (entry?.row) result.rows.set(id, entry.row);
+      if (entry?.images) result.images.set(id, entry.images);
+    });
+    return result;
+  };
 }
