@@ -181,15 +181,32 @@ test.describe("checkout", () => {
     await expect(chosen).toBeVisible();
     await expect(other).toBeHidden();
     const otherId = await other.getAttribute("id");
+    // Recorded as each transition starts, so a slow machine that finishes them before we look still counts them.
+    await page.evaluate(() => {
+      const started: { property: string; duration: unknown }[] = [];
+      (window as unknown as { slides: typeof started }).slides = started;
+      document.addEventListener("transitionrun", (event) => {
+        const box = event.target as Element;
+        if (!box.matches(".payment_box")) return;
+        const transition = box
+          .getAnimations()
+          .find((animation) => (animation as CSSTransition).transitionProperty === event.propertyName);
+        started.push({ property: event.propertyName, duration: transition?.effect?.getTiming().duration });
+      });
+    });
     await page.locator(`li.wc_payment_method:has(#${otherId}) label`).click();
-    const slides = await page.evaluate(() =>
-      document
-        .getAnimations()
-        .filter((animation) => (animation.effect as KeyframeEffect | null)?.target?.matches(".payment_box"))
-        .map((animation) => ({
-          property: (animation as CSSTransition).transitionProperty,
-          duration: animation.effect?.getTiming().duration,
-        })),
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { slides: { property: string }[] }).slides.filter(
+              (slide) => slide.property === "grid-template-rows",
+            ).length,
+        ),
+      )
+      .toBeGreaterThanOrEqual(2);
+    const slides = await page.evaluate(
+      () => (window as unknown as { slides: { property: string; duration: unknown }[] }).slides,
     );
     expect(slides.filter((slide) => slide.property === "grid-template-rows")).toEqual([
       { property: "grid-template-rows", duration: 250 },

@@ -150,19 +150,28 @@ test.describe("shop widgets", () => {
     await expect(video.locator("a.elementor-custom-embed-image-overlay")).toBeHidden();
   });
 
-  test("the map is a lazy, titled iframe that loads only when it comes into view", async ({ page }) => {
+  test("the map asks nothing of Google until the visitor shows it, then is Elementor's titled iframe at the document's height (decision 033)", async ({
+    page,
+  }) => {
     let mapRequests = 0;
     await page.route("https://maps.google.com/**", (route) => {
       mapRequests++;
       return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>map</title><p>Map</p>" });
     });
     await page.goto(PAGES.media);
+    await waitForPageScript(page);
+    const embed = page.locator(".elementor-element-b2c0022 .elementor-custom-embed");
+    await embed.scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
-    const map = page.locator(".elementor-element-b2c0022 iframe");
-    await expect(map).toHaveAttribute("title", "12 rue des Potiers, Paris");
-    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(embed.locator("iframe")).toHaveCount(0);
+    await expect(embed.getByRole("link", { name: "Open in Google Maps" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=12/,
+    );
     expect(mapRequests).toBe(0);
-    await map.scrollIntoViewIfNeeded();
+    await embed.getByRole("button", { name: /Show the interactive map/ }).click();
+    const map = embed.locator("iframe");
+    await expect(map).toHaveAttribute("title", "12 rue des Potiers, Paris");
     await expect.poll(() => mapRequests).toBe(1);
     expect((await map.boundingBox())?.height).toBe(360);
   });
