@@ -66,10 +66,10 @@ const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 200);
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
-/** A list add-to-cart of the demo mug by a new visitor each time (session, cart and line are created). */
 /** Documents the bench imports before starting the server (the builder's end-to-end export). */
 const BENCH_CONTENT = "tests/e2e/content/10-builder-core.xml";
 
+/** A list add-to-cart of the demo mug by a new visitor each time (session, cart and line are created). */
 const ADD_TO_CART = { path: "/?wc-ajax=add_to_cart", body: "product_id=127&quantity=1" };
 
 /**

@@ -12,6 +12,7 @@ import {
   readCart,
   removeFromCart,
 } from "../shop/cart/cart.server.ts";
+import { cachedCartProducts } from "../shop/catalogue/catalogue-reads.server.ts";
 import { addNotice } from "../shop/session/sessions.server.ts";
 import { sameSitePath, sameSiteReferrerPath } from "./same-site.ts";
 import { shopperOf } from "./shopper.server.ts";
@@ -70,7 +71,7 @@ async function handleAdd(req: Request, res: Response, services: Services, next: 
       { productId: input.data["add-to-cart"], quantity: input.data.quantity },
       services.now(),
     );
-    const cart = await readCart(services.db, sessionId, services.now());
+    const cart = await readCart(services.db, sessionId, services.now(), cachedCartProducts(services));
     shopper.setCartCookies(cart);
     const line = cart.lines.find((candidate) => candidate.key === key);
     await addNotice(services.db, sessionId, {
@@ -104,7 +105,9 @@ async function handleRemove(req: Request, res: Response, services: Services): Pr
     return;
   }
   const removed = await removeFromCart(services.db, sessionId, input.data.remove_item, services.now());
-  shopper.setCartCookies(await readCart(services.db, sessionId, services.now()));
+  shopper.setCartCookies(
+    await readCart(services.db, sessionId, services.now(), cachedCartProducts(services)),
+  );
   if (removed) await addNotice(services.db, sessionId, { type: "success", message: `“${removed}” removed.` });
   res.redirect(303, back);
 }

@@ -108,6 +108,32 @@ describe.each(testDatabaseKinds)("catalogue reads kept in memory on %s", (kind) 
     expect((await productBySlug(server.services, slug))?.price?.min).toBe(newPrice);
   });
 
+  it("cart fragments read their products from the kept reads and show a price change once it is announced", async () => {
+    const mug = 127;
+    const client = cookieClient(server.origin);
+    await client("/?wc-ajax=add_to_cart", form({ product_id: String(mug), quantity: "1" }));
+    const fragments = async () => {
+      const response = await client("/?wc-ajax=get_refreshed_fragments", { method: "POST" });
+      return JSON.stringify(await response.json());
+    };
+    const before = await fragments();
+    const [row] = await server.services.db
+      .select({ price: products.regularPrice })
+      .from(products)
+      .where(eq(products.id, mug));
+    const newPrice = (row?.price ?? 1490) + 100;
+    const shown = `${Math.floor(newPrice / 100)},${String(newPrice % 100).padStart(2, "0")}`;
+    await server.services.db
+      .update(products)
+      .set({ regularPrice: newPrice, salePrice: null })
+      .where(eq(products.id, mug));
+    expect(before).not.toContain(shown);
+    // Without an announcement the kept product stands: the fragments did not read it from the database.
+    expect(await fragments()).not.toContain(shown);
+    await server.services.pageChanges.publish([`product-${mug}`]);
+    expect(await fragments()).toContain(shown);
+  });
+
   it("values are frozen outside production, so a caller cannot change what other requests read", async () => {
     const product = await productBySlug(server.services, slug);
     expect(Object.isFrozen(product)).toBe(true);

@@ -23,11 +23,9 @@ import {
 import { cartLinksFor, renderCartFragments } from "../../shop/cart/fragments.server.tsx";
 
 import { attributeFields, parseProductForm, quantityField } from "../../shop/cart/product-form.ts";
-
+import { cachedCartProducts } from "../../shop/catalogue/catalogue-reads.server.ts";
 import { addNotice } from "../../shop/session/sessions.server.ts";
-
 import { type Shopper, shopperOf } from "../shopper.server.ts";
-
 import type { CompatRegistries } from "./registry.ts";
 
 const fieldsOf = (req: Request): Record<string, unknown> =>
@@ -43,7 +41,12 @@ function cartSummary(cart: CartView) {
 
 /** `{fragments, cart_hash}` plus the cart as JSON, with the cart cookies brought up to date. */
 export async function cartReply(services: Services, shopper: Shopper) {
-  const cart = await readCart(services.db, await shopper.sessionId(), services.now());
+  const cart = await readCart(
+    services.db,
+    await shopper.sessionId(),
+    services.now(),
+    cachedCartProducts(services),
+  );
   shopper.setCartCookies(cart);
   return {
     fragments: renderCartFragments(cart, services.settings.currency, await cartLinksFor(shopper)),
@@ -167,7 +170,7 @@ async function astraSetLineQuantity(req: Request, res: Response, services: Servi
       .json({ success: false, data: { message: error.message } });
     return;
   }
-  const cart = await readCart(services.db, sessionId, services.now());
+  const cart = await readCart(services.db, sessionId, services.now(), cachedCartProducts(services));
   shopper.setCartCookies(cart);
   res.status(200).end();
 }

@@ -2,6 +2,7 @@ import qs from "qs";
 import { CART_PATH, CHECKOUT_PATH } from "../../../protocol/shop-urls.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
+import { cachedCartProducts } from "../catalogue/catalogue-reads.server.ts";
 import { addNotice } from "../session/sessions.server.ts";
 import { addedToCartMessage, CartError, readCart, submitProductForm } from "./cart.server.ts";
 import { parseProductForm } from "./product-form.ts";
@@ -33,7 +34,7 @@ export async function handleProductFormPost(
     await addNotice(services.db, sessionId, { type: "error", message: error.message });
     return productUrl;
   }
-  const cart = await readCart(services.db, sessionId, services.now());
+  const cart = await readCart(services.db, sessionId, services.now(), cachedCartProducts(services));
   shopper.setCartCookies(cart);
   const names = cart.lines.filter((line) => keys.includes(line.key)).map((line) => line.name);
   await addNotice(services.db, sessionId, {

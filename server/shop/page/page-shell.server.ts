@@ -16,6 +16,7 @@ import {
   MINI_CART_SELECTOR,
   renderCartFragments,
 } from "../cart/fragments.server.tsx";
+import { cachedCartProducts } from "../catalogue/catalogue-reads.server.ts";
 import { type Notice, takeNotices } from "../session/sessions.server.ts";
 import { buildPageConfig, pageConfigScript } from "./page-config.ts";
 
@@ -78,7 +79,7 @@ export async function loadPageShell(
 ): Promise<PageShell> {
   const sessionId = await shopper.sessionId();
   const [cart, notices] = await Promise.all([
-    readCart(services.db, sessionId, services.now()),
+    readCart(services.db, sessionId, services.now(), cachedCartProducts(services)),
     sessionId ? takeNotices(services.db, sessionId, { request: shopper.requestId }) : Promise.resolve([]),
   ]);
   const parts = await loadShopperParts(services, shopper, cart);
