@@ -142,17 +142,7 @@ async function main() {
     const bare = wanted("bare")
       ? await measureBareNode()
       : { requestsPerSecond: Number.NaN, p50: 0, p99: 0, errors: 0 };
-    if (wanted("bare"))
-      rows.push([
-        "bare Node http, 20 KB page",
-        bare.requestsPerSecond.toFixed(0),
-        String(bare.p50),
-        String(bare.p99),
-        String(bare.errors),
-        "-",
-        "-",
-        "-",
-      ]);
+    if (wanted("bare")) rows.push(resultRow("bare Node http, 20 KB page", bare));
     if (wanted("queries")) await printQueriesPerRender();
     const share = (requestsPerSecond: number) =>
       Number.isNaN(bare.requestsPerSecond)
@@ -161,16 +151,14 @@ async function main() {
     for (const page of wanted("pages") ? PAGES : []) {
       const load = await measure(page.path);
       const weight = await pageWeight(page.path);
-      rows.push([
-        `GET ${page.path}`,
-        `${load.requestsPerSecond.toFixed(0)} (${share(load.requestsPerSecond)})`,
-        String(load.p50),
-        String(load.p99),
-        load.errors,
-        load.hitShare,
-        (weight.js / 1024).toFixed(1),
-        (weight.css / 1024).toFixed(1),
-      ]);
+      rows.push(
+        resultRow(
+          `GET ${page.path}`,
+          load,
+          `${load.requestsPerSecond.toFixed(0)} (${share(load.requestsPerSecond)})`,
+          weight,
+        ),
+      );
     }
     if (wanted("refresh-loop")) {
       const refresh = await measure(REFRESH_LOOP.path, {
@@ -178,16 +166,13 @@ async function main() {
         body: REFRESH_LOOP.body,
         headers: { "content-type": "application/json", "accept-encoding": "gzip" },
       });
-      rows.push([
-        `POST ${REFRESH_LOOP.path} (journal, 2 subjects OR)`,
-        `${refresh.requestsPerSecond.toFixed(0)} (${share(refresh.requestsPerSecond)})`,
-        String(refresh.p50),
-        String(refresh.p99),
-        String(refresh.errors),
-        "-",
-        "-",
-        "-",
-      ]);
+      rows.push(
+        resultRow(
+          `POST ${REFRESH_LOOP.path} (journal, 2 subjects OR)`,
+          { ...refresh, hitShare: "-" },
+          `${refresh.requestsPerSecond.toFixed(0)} (${share(refresh.requestsPerSecond)})`,
+        ),
+      );
     }
     if (wanted("add-to-cart")) {
       const add = await measure(ADD_TO_CART.path, {
@@ -195,16 +180,7 @@ async function main() {
         body: ADD_TO_CART.body,
         headers: { "content-type": "application/x-www-form-urlencoded", "accept-encoding": "gzip" },
       });
-      rows.push([
-        `POST ${ADD_TO_CART.path}`,
-        add.requestsPerSecond.toFixed(0),
-        String(add.p50),
-        String(add.p99),
-        String(add.errors),
-        "-",
-        "-",
-        "-",
-      ]);
+      rows.push(resultRow(`POST ${ADD_TO_CART.path}`, { ...add, hitShare: "-" }));
     }
     const shopper =
       wanted("shopper") || wanted("cart") || wanted("processes") ? await shopperWithCart() : null;
@@ -213,47 +189,20 @@ async function main() {
       const load = await measure(page.path, {
         headers: { cookie: shopper?.cookie ?? "", "accept-encoding": "gzip" },
       });
-      rows.push([
-        `GET ${page.path} (shopper with a cart)`,
-        load.requestsPerSecond.toFixed(0),
-        String(load.p50),
-        String(load.p99),
-        load.errors,
-        load.hitShare,
-        "-",
-        "-",
-      ]);
+      rows.push(resultRow(`GET ${page.path} (shopper with a cart)`, load));
     }
     if (shopper && wanted("cart")) {
       const cart = await measure("/cart/", {
         headers: { cookie: shopper.cookie, "accept-encoding": "gzip" },
       });
       const cartWeight = await pageWeight("/cart/", shopper.cookie);
-      rows.push([
-        "GET /cart/ (2 lines)",
-        cart.requestsPerSecond.toFixed(0),
-        String(cart.p50),
-        String(cart.p99),
-        String(cart.errors),
-        cart.hitShare,
-        (cartWeight.js / 1024).toFixed(1),
-        (cartWeight.css / 1024).toFixed(1),
-      ]);
+      rows.push(resultRow("GET /cart/ (2 lines)", cart, undefined, cartWeight));
     }
     if (wanted("checkout")) {
       const stockBefore = POSTGRES_URL ? await giveCheckoutProductsStock(POSTGRES_URL) : null;
       const checkout = await measureCheckouts();
       if (POSTGRES_URL && stockBefore) await checkStock(POSTGRES_URL, stockBefore);
-      rows.push([
-        `POST /?wc-ajax=checkout (${CHECKOUTS} orders)`,
-        checkout.requestsPerSecond.toFixed(0),
-        String(checkout.p50),
-        String(checkout.p99),
-        String(checkout.errors),
-        "-",
-        "-",
-        "-",
-      ]);
+      rows.push(resultRow(`POST /?wc-ajax=checkout (${CHECKOUTS} orders)`, checkout));
     }
     const memoryAfterLoad = await memoryReport();
     const peakOfOne = peakMemoryMegabytes(server);
@@ -269,18 +218,15 @@ async function main() {
         [1, one],
         [2, two],
       ] as const)
-        rows.push([
-          `GET /shop/ (shopper, WEB_CONCURRENCY=${processes})`,
-          processes === 2
-            ? `${load.requestsPerSecond.toFixed(0)} (${(load.requestsPerSecond / Math.max(1, one.requestsPerSecond)).toFixed(2)}× of 1)`
-            : load.requestsPerSecond.toFixed(0),
-          String(load.p50),
-          String(load.p99),
-          load.errors,
-          load.hitShare,
-          "-",
-          "-",
-        ]);
+        rows.push(
+          resultRow(
+            `GET /shop/ (shopper, WEB_CONCURRENCY=${processes})`,
+            load,
+            processes === 2
+              ? `${load.requestsPerSecond.toFixed(0)} (${(load.requestsPerSecond / Math.max(1, one.requestsPerSecond)).toFixed(2)}× of 1)`
+              : undefined,
+          ),
+        );
     }
     printTable(rows);
     console.log("");
@@ -707,6 +653,34 @@ async function pageWeight(urlPath: string, cookie = ""): Promise<{ js: number; c
   for (const url of assets.styles)
     css += gzippedSize(Buffer.from(await (await fetch(`${ORIGIN}${url}`)).arrayBuffer()));
   return { js, css };
+}
+
+/** What one measurement reports, whichever way it was taken (autocannon, the bare server, counted checkouts). */
+interface Measured {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: string | number;
+  hitShare?: string;
+}
+
+/** One row of the results table; `rate` replaces the plain req/s figure, `weight` fills the JS and CSS columns. */
+function resultRow(
+  label: string,
+  measured: Measured,
+  rate = measured.requestsPerSecond.toFixed(0),
+  weight?: { js: number; css: number },
+): string[] {
+  return [
+    label,
+    rate,
+    String(measured.p50),
+    String(measured.p99),
+    String(measured.errors),
+    measured.hitShare ?? "-",
+    weight ? (weight.js / 1024).toFixed(1) : "-",
+    weight ? (weight.css / 1024).toFixed(1) : "-",
+  ];
 }
 
 function printTable(rows: string[][]): void {

@@ -14,6 +14,7 @@ import {
   THEME_FILTERS,
   withLookups,
 } from "./ekit-google-map.rules.ts";
+import { MosaicTiles } from "./mosaic-tiles.tsx";
 import type { ekitGoogleMapSettings } from "./settings.ts";
 
 export interface MapData {
@@ -56,18 +57,7 @@ function MosaicPicture({ config, label }: { config: MapConfig; label: string }) 
       }}
     >
       <div className="ekit-google-map-tiles" style={filter ? { filter } : undefined}>
-        {mosaic.tiles.map((tile) => (
-          <img
-            key={tile.url}
-            src={tile.url}
-            alt=""
-            width={256}
-            height={256}
-            loading="lazy"
-            decoding="async"
-            style={{ left: tile.left, top: tile.top }}
-          />
-        ))}
+        <MosaicTiles tiles={mosaic.tiles} />
       </div>
       <svg
         className="ekit-google-map-drawing"

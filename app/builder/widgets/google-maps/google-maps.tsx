@@ -6,6 +6,7 @@ import {
   staticMosaic,
   tileUrlTemplate,
 } from "../ekit-google-map/ekit-google-map.rules.ts";
+import { MosaicTiles } from "../ekit-google-map/mosaic-tiles.tsx";
 import { embedZoom, mapEmbedUrl, mapsSearchLink } from "./google-maps.rules.ts";
 import type { googleMapsSettings } from "./settings.ts";
 
@@ -47,18 +48,7 @@ function Picture({ point, zoom, label }: { point: MapPoint; zoom: number; label:
         transform: `translate(${-mosaic.centerX}px, ${-mosaic.centerY}px)`,
       }}
     >
-      {mosaic.tiles.map((tile) => (
-        <img
-          key={tile.url}
-          src={tile.url}
-          alt=""
-          width={256}
-          height={256}
-          loading="lazy"
-          decoding="async"
-          style={{ left: tile.left, top: tile.top }}
-        />
-      ))}
+      <MosaicTiles tiles={mosaic.tiles} />
       <svg
         className="elementor-custom-embed-pin"
         width={28}
