@@ -2,7 +2,13 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { inlineStylesheetsStream } from "./inline-styles.server.ts";
-import { inlinableHref, inlineStylesheets, newInlineState, safeCut } from "./inline-styles.ts";
+import {
+  inlinableHref,
+  inlineStylesheets,
+  lowPriorityModulePreload,
+  newInlineState,
+  safeCut,
+} from "./inline-styles.ts";
 
 const SHEETS: Record<string, string> = {
   "/assets/site-A1.css": "body{margin:0}",
@@ -25,7 +31,19 @@ describe("inlining built stylesheets (decision 035)", () => {
       '<style data-href="/assets/site-A1.css">body{margin:0}</style><link rel="stylesheet" href="/assets/site-A1.css" disabled/>',
     );
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/x.js"/>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/x.js" fetchpriority="low"/>');
+  });
+
+  it("asks for module preloads at low priority unless the link names a priority (decision 037)", () => {
+    expect(lowPriorityModulePreload('<link rel="modulepreload" href="/assets/a.js">')).toBe(
+      '<link rel="modulepreload" href="/assets/a.js" fetchpriority="low">',
+    );
+    expect(lowPriorityModulePreload('<link rel="modulepreload" href="/a.js" fetchpriority="high"/>')).toBe(
+      '<link rel="modulepreload" href="/a.js" fetchpriority="high"/>',
+    );
+    expect(lowPriorityModulePreload('<link rel="preload" as="image" href="/a.jpg"/>')).toBe(
+      '<link rel="preload" as="image" href="/a.jpg"/>',
+    );
   });
 
   it("replaces a body sheet where it was, once per page, and leaves sheets it cannot read linked", () => {

@@ -12,6 +12,9 @@
  *
  * Only built files (`/assets/<name>.css`) whose text the caller knows are inlined; anything else (a link with
  * `media`, React's `precedence` stylesheets, the development server's addresses) is left as it is.
+ *
+ * The same pass gives React Router's `<link rel="modulepreload">` links `fetchpriority="low"` (decision 037): the
+ * page's images and content take the connection first, its hydration code after.
  */
 
 const LINK_TAG = /<link\b[^>]*>/gi;
@@ -54,13 +57,29 @@ export function escapeStyleElementText(css: string): string {
   return css.replace(/<\/(style)/gi, "<\\/$1");
 }
 
+/** The tag with one more attribute (`name` alone, or `name="value"`), keeping how the tag closes. */
+function withAttribute(tag: string, attribute: string): string {
+  return tag.replace(/\s*\/?>$/, (end) => ` ${attribute}${end.trim() === "/>" ? "/>" : ">"}`);
+}
+
 function disabledLink(tag: string): string {
-  return tag.replace(/\s*\/?>$/, (end) => ` disabled${end.trim() === "/>" ? "/>" : ">"}`);
+  return withAttribute(tag, "disabled");
+}
+
+/**
+ * A module preload asks for its script at low priority (decision 037), unless it names a priority itself.
+ * Module scripts run after the HTML is parsed and every visitor action works without them; fetched at the
+ * default (high) priority they take a slow link before the first paint and the largest image.
+ */
+export function lowPriorityModulePreload(tag: string): string {
+  if (attributeOf(tag, "rel")?.toLowerCase() !== "modulepreload") return tag;
+  if (attributeOf(tag, "fetchpriority") !== null) return tag;
+  return withAttribute(tag, 'fetchpriority="low"');
 }
 
 function inlineTag(tag: string, state: InlineState, textOf: StylesheetText): string {
   const href = inlinableHref(tag);
-  if (href === null) return tag;
+  if (href === null) return lowPriorityModulePreload(tag);
   if (state.inlined.has(href)) return state.inBody ? "" : disabledLink(tag);
   const css = textOf(href);
   if (css === undefined) return tag;

@@ -67,10 +67,16 @@ function scriptsWithZod(page: Page): { found(): Promise<string[]>; loaded: strin
 
 test.describe("first load", () => {
   for (const { label, path } of PAGE_TYPES) {
-    test(`the ${label} page's first-load scripts carry no Zod`, async ({ request }) => {
+    test(`the ${label} page's first-load scripts carry no Zod and are preloaded at low priority`, async ({
+      request,
+    }) => {
       const html = await (await request.get(path)).text();
       const { scripts } = assetUrlsOf(html);
       expect(scripts.length).toBeGreaterThan(0);
+      // The page's images and content take a slow link first, its hydration code after (decision 037).
+      const preloads = html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length).toBeGreaterThan(0);
+      for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
       for (const url of scripts) {
         const body = await (await request.get(url)).text();
         expect(carriesZod(body), `${url} contains Zod`).toBe(false);
