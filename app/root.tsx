@@ -30,6 +30,7 @@ import { ReadingProgressBar } from "./furniture/reading-progress-bar.tsx";
 import { ScrollToTop } from "./furniture/scroll-to-top-button.tsx";
 import { StoreNotice } from "./furniture/store-notice.tsx";
 import { VisitorStatisticsScript } from "./furniture/visitor-statistics-script.tsx";
+import { installHeaderBreakPoint } from "./header/break-point.client.ts";
 import { HeaderBreakPointScript } from "./header/break-point-script.tsx";
 import headerStylesheet from "./header/header.css?url";
 import { SiteHeader } from "./header/site-header.tsx";
@@ -43,7 +44,6 @@ import searchStylesheet from "./search/search.css?url";
 import { SearchForm } from "./search/search-form.tsx";
 import formsStylesheet from "./theme/forms.css?url";
 import { Notices } from "./theme/notices.tsx";
-import { startPageScript } from "./theme/page-script.client.ts";
 import stylesheet from "./theme/site.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -119,7 +119,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
-  useEffect(() => startPageScript(document), []);
+  useEffect(() => installHeaderBreakPoint(document), []);
+  useEffect(() => {
+    // The page script is a chunk of its own, loaded once the page has hydrated: nothing before needs it (decision 037).
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./theme/page-script.client.ts").then(({ startPageScript }) => {
+      if (!cancelled) stop = startPageScript(document);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
   const theme = data?.theme;
   // The page's classes, then what components and page scripts keep in the body-class store.
   const bodyClass = composeBodyClass(

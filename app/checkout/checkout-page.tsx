@@ -6,7 +6,7 @@ import { readCheckoutReply } from "~/checkout/checkout-reply.ts";
 import { startCheckoutCustomerInfo } from "~/checkout/customer-info.client.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { scrollToNotice } from "~/lib/scroll-to-notice.ts";
-import { pageScript } from "~/theme/page-script.client.ts";
+import { pageScript } from "~/theme/page-script-state.ts";
 import { CHECKOUT_PATH, WC_AJAX_URL_TEMPLATE } from "../../protocol/shop-urls.ts";
 import {
   APPLY_COUPON_ENDPOINT,

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { AddToCartButtonState } from "~/cart/add-to-cart-button.ts";
 import { submitSingleProductForm } from "~/product/single-product.client.ts";
-import { pageScript } from "~/theme/page-script.client.ts";
+import { pageScript } from "~/theme/page-script-state.ts";
 import { RichText } from "../lib/rich-text.tsx";
 import type { loader as productLoader } from "../routes/product.tsx";
 import { AddToCartForm } from "./add-to-cart-form.tsx";

@@ -13,7 +13,7 @@ import { submitSingleProductForm } from "~/product/single-product.client.ts";
 import { viewCartLink } from "~/product/single-product-add.ts";
 import { StarRating } from "~/product/star-rating.tsx";
 import { StickyAddToCart } from "~/product/sticky-add-to-cart-bar.tsx";
-import { pageScript } from "~/theme/page-script.client.ts";
+import { pageScript } from "~/theme/page-script-state.ts";
 import { addListingTags, productTag, termTag } from "../../server/cache/page-tags.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.server.ts";
 import { postedFields } from "../../server/http/input/posted-fields.server.ts";

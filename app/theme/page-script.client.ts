@@ -1,18 +1,16 @@
-import { type PageConfig, readPageConfig } from "../../protocol/page-config.ts";
+import { readPageConfig } from "../../protocol/page-config.ts";
 import { PREVIEW_QUERY_PARAMETER } from "../../protocol/starter-preview.ts";
-import { type CartClient, installCartClient } from "../cart/cart.client.ts";
+import { installCartClient } from "../cart/cart.client.ts";
 import type { OrderAttributionClient } from "../checkout/order-attribution.client.ts";
 import { installVisitorStatistics } from "../furniture/visitor-statistics.client.ts";
 import { installHeaderClient } from "../header/header.client.ts";
 import { installHeaderSearch } from "../search/header-search.client.ts";
+import { setLivePageScript } from "./page-script-state.ts";
 
 /**
- * The page's one cart client, installed by the root layout after hydration.
- * Browser-only: on the server there is none and nothing here runs.
+ * The page's script: header menus and search, the cart client, visitor statistics, order attribution. The root
+ * layout loads it as a chunk of its own once the page has hydrated (decision 037). Browser-only.
  */
-let active: { cart: CartClient; config: PageConfig; attribution: OrderAttributionClient | null } | null =
-  null;
-
 export function startPageScript(doc: Document): () => void {
   // The header and its search need no page configuration: they work even when that is broken.
   const uninstallHeader = installHeaderClient(doc);
@@ -38,7 +36,7 @@ export function startPageScript(doc: Document): () => void {
         if (!stopped) stopPreview = installStarterPreview(doc);
       })
     : Promise.resolve();
-  active = { cart, config: result.config, attribution: attribution.client };
+  setLivePageScript({ cart, config: result.config, attribution: attribution.client });
   // Marks the page as scripted (styles may rely on it, and tests wait for it) once attribution and the
   // preview, when the page has them, are running too.
   void Promise.allSettled([attribution.ready, preview]).then(() => {
@@ -51,7 +49,7 @@ export function startPageScript(doc: Document): () => void {
     uninstallStatistics();
     cart.uninstall();
     stopPreview();
-    active = null;
+    setLivePageScript(null);
   };
 }
 
@@ -71,12 +69,4 @@ function startAttribution(doc: Document): { client: OrderAttributionClient | nul
 
 function isStarterPreview(doc: Document): boolean {
   return new URLSearchParams(doc.location.search).get(PREVIEW_QUERY_PARAMETER) === "1";
-}
-
-export function pageScript(): {
-  cart: CartClient;
-  config: PageConfig;
-  attribution: OrderAttributionClient | null;
-} | null {
-  return active;
 }

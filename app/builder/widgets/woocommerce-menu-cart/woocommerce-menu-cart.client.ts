@@ -1,5 +1,5 @@
 import { ITEMS_IN_CART_COOKIE } from "../../../../protocol/cookies.ts";
-import { pageScript } from "../../../theme/page-script.client.ts";
+import { pageScript } from "../../../theme/page-script-state.ts";
 import type { WidgetModule } from "../../runtime/types.ts";
 import {
   cartHasItems,
