@@ -9,6 +9,7 @@ import {
   addedToCartMessage,
   addToCart,
   CartError,
+  productLookupFrom,
   readCart,
   removeFromCart,
 } from "../shop/cart/cart.server.ts";
@@ -70,6 +71,7 @@ async function handleAdd(req: Request, res: Response, services: Services, next: 
       sessionId,
       { productId: input.data["add-to-cart"], quantity: input.data.quantity },
       services.now(),
+      productLookupFrom(cachedCartProducts(services)),
     );
     const cart = await readCart(services.db, sessionId, services.now(), cachedCartProducts(services));
     shopper.setCartCookies(cart);

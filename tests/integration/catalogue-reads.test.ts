@@ -134,6 +134,33 @@ describe.each(testDatabaseKinds)("catalogue reads kept in memory on %s", (kind) 
     expect(await fragments()).toContain(shown);
   });
 
+  it("add_to_cart checks stock against the kept read, which a stock change drops once announced", async () => {
+    const candle = 128;
+    const add = async () => {
+      const response = await cookieClient(server.origin)(
+        "/?wc-ajax=add_to_cart",
+        form({ product_id: String(candle), quantity: "1" }),
+      );
+      return (await response.json()) as { error?: boolean; message?: string; cart_hash?: string };
+    };
+    await server.services.db
+      .update(products)
+      .set({ stockQuantity: 5, stockStatus: "instock", manageStock: true, backorders: "no" })
+      .where(eq(products.id, candle));
+    await server.services.pageChanges.publish([`product-${candle}`]);
+    expect((await add()).cart_hash).toBeTruthy();
+    await server.services.db
+      .update(products)
+      .set({ stockQuantity: 0, stockStatus: "outofstock" })
+      .where(eq(products.id, candle));
+    // Without an announcement the kept product stands: the add did not read it from the database.
+    expect((await add()).error).toBeUndefined();
+    await server.services.pageChanges.publish([`product-${candle}`]);
+    const refused = await add();
+    expect(refused.error).toBe(true);
+    expect(refused.message).toContain("out of stock");
+  });
+
   it("values are frozen outside production, so a caller cannot change what other requests read", async () => {
     const product = await productBySlug(server.services, slug);
     expect(Object.isFrozen(product)).toBe(true);

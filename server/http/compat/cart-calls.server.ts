@@ -14,6 +14,7 @@ import {
   addToCart,
   CartError,
   type CartView,
+  productLookupFrom,
   readCart,
   removeFromCart,
   setLineQuantity,
@@ -84,6 +85,7 @@ async function wcAddToCart(req: Request, res: Response, services: Services): Pro
         quantity: input.data.quantity,
       },
       services.now(),
+      productLookupFrom(cachedCartProducts(services)),
     );
   } catch (error) {
     if (!(error instanceof CartError)) throw error;
@@ -130,7 +132,13 @@ async function astraAddSingleProduct(req: Request, res: Response, services: Serv
   const shopper = shopperOf(res);
   const sessionId = await shopper.ensureSession();
   try {
-    await submitProductForm(services.db, sessionId, request, services.now());
+    await submitProductForm(
+      services.db,
+      sessionId,
+      request,
+      services.now(),
+      productLookupFrom(cachedCartProducts(services)),
+    );
   } catch (error) {
     if (!(error instanceof CartError)) throw error;
     res.json({ error: error.message, product_url: error.productUrl ?? "" });

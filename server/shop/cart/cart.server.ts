@@ -64,15 +64,17 @@ export function productPermalink(slug: string | null, id: number): string {
   return `/product/${slug ?? id}/`;
 }
 
-async function cartIdFor(tx: Executor, sessionId: string): Promise<number> {
-  // The upsert also locks the cart row, so concurrent changes to one cart run one after another.
+/** The session's cart row, made if missing; `created` says it was made now (so it has no lines yet). */
+async function cartIdFor(tx: Executor, sessionId: string): Promise<{ id: number; created: boolean }> {
+  // The upsert also locks the cart row, so concurrent changes to one cart run one after another. A row the
+  // statement inserted has no deleting transaction yet (`xmax = 0`); one it updated has this one.
   const [row] = await tx
     .insert(carts)
     .values({ sessionId })
     .onConflictDoUpdate({ target: carts.sessionId, set: { updatedAt: sql`now()` } })
-    .returning({ id: carts.id });
+    .returning({ id: carts.id, created: sql<boolean>`(xmax = 0)` });
   if (!row) throw new Error("cart row was not created");
-  return row.id;
+  return row;
 }
 
 async function existingCartId(db: Executor, sessionId: string): Promise<number | null> {
@@ -122,12 +124,20 @@ interface ResolvedItem {
   chosen: Record<string, string>;
 }
 
-async function resolveItem(db: Executor, request: AddRequest): Promise<ResolvedItem> {
-  let product = await productById(db, request.productId);
+/** Finds a product row by id: the database, or the kept catalogue reads (`productLookupFrom`). */
+export type ProductLookup = (id: number) => Promise<ProductRow | null>;
+
+/** A product lookup through a cart product source (the kept catalogue reads in the endpoints). */
+export function productLookupFrom(source: CartProductSource): ProductLookup {
+  return async (id) => (await source([id])).rows.get(id) ?? null;
+}
+
+async function resolveItem(db: Executor, request: AddRequest, lookup: ProductLookup): Promise<ResolvedItem> {
+  let product = await lookup(request.productId);
   let variationId = request.variationId ?? null;
   if (product?.type === "variation" && product.parentId !== null) {
     variationId = product.id;
-    product = await productById(db, product.parentId);
+    product = await lookup(product.parentId);
   }
   if (product?.status !== "publish") {
     throw new CartError("unknown_product", "Sorry, that product is not available.");
@@ -144,7 +154,7 @@ async function resolveItem(db: Executor, request: AddRequest): Promise<ResolvedI
 
   const attributes = request.attributes ?? {};
   const variation = variationId
-    ? await productById(db, variationId)
+    ? await lookup(variationId)
     : await variationMatching(db, product.id, attributes);
   if (!variation || variation.parentId !== product.id || variation.status !== "publish") {
     throw new CartError("choose_options", `Please choose product options for “${product.name}”.`, url);
@@ -196,46 +206,65 @@ function displayName(product: ProductRow, chosen: Record<string, string>): strin
   return options.length > 0 ? `${product.name} - ${options.join(", ")}` : product.name;
 }
 
-/** Adds to the session's cart (creating it), after every stock and quantity rule. Returns the line key. */
+/**
+ * Adds a line (or more of it) to the session's cart (creating the cart), after every stock and quantity rule,
+ * or refuses with a CartError. Returns the line key. The product's facts come from `lookup`: the database by
+ * default; the endpoints pass the kept catalogue reads, which every product write drops (adding reserves
+ * nothing: checkout checks stock again, atomically).
+ */
 export async function addToCart(
   db: Executor,
   sessionId: string,
   request: AddRequest,
   now: Date,
+  lookup: ProductLookup = (id) => productById(db, id),
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const { product, variation, chosen } = await resolveItem(tx, request);
-    const item = variation ?? product;
-    const key = cartItemKey(product.id, variation?.id ?? null, chosen);
-    const cartId = await cartIdFor(tx, sessionId);
-    const [existing] = await tx
-      .select({ quantity: cartItems.quantity })
-      .from(cartItems)
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
-    const quantity = request.quantity ?? Math.max(1, quantityRules(product).min);
-    const rejection = checkLineQuantity(
-      factsOf(item, displayName(product, chosen), product, now),
+  // Read before the transaction: a kept read that misses asks the database on its own connection, which on
+  // the embedded database (one connection) would wait for this transaction to end.
+  const resolved = await resolveItem(db, request, lookup);
+  return db.transaction((tx) => addResolved(tx, sessionId, resolved, request.quantity, now));
+}
+
+async function addResolved(
+  tx: Executor,
+  sessionId: string,
+  { product, variation, chosen }: ResolvedItem,
+  requestedQuantity: number | undefined,
+  now: Date,
+): Promise<string> {
+  const item = variation ?? product;
+  const key = cartItemKey(product.id, variation?.id ?? null, chosen);
+  const cart = await cartIdFor(tx, sessionId);
+  // A cart made just now has no lines to add to.
+  const [existing] = cart.created
+    ? []
+    : await tx
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.key, key)));
+  const quantity = requestedQuantity ?? Math.max(1, quantityRules(product).min);
+  const rejection = checkLineQuantity(
+    factsOf(item, displayName(product, chosen), product, now),
+    quantity,
+    existing?.quantity ?? 0,
+  );
+  if (rejection)
+    throw new CartError(rejection.code, rejection.message, productPermalink(product.slug, product.id));
+  await tx
+    .insert(cartItems)
+    .values({
+      cartId: cart.id,
+      key,
+      productId: product.id,
+      variationId: variation?.id ?? null,
+      variation: chosen,
       quantity,
-      existing?.quantity ?? 0,
-    );
-    if (rejection)
-      throw new CartError(rejection.code, rejection.message, productPermalink(product.slug, product.id));
-    await tx
-      .insert(cartItems)
-      .values({
-        cartId,
-        key,
-        productId: product.id,
-        variationId: variation?.id ?? null,
-        variation: chosen,
-        quantity,
-      })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.key],
-        set: { quantity: sql`${cartItems.quantity} + ${quantity}` },
-      });
-    return key;
-  });
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.key],
+      set: { quantity: sql`${cartItems.quantity} + ${quantity}` },
+    });
+  return key;
 }
 
 /** Adds the chosen children of a grouped product; quantities of 0 are skipped, at least one must be positive. */
@@ -245,6 +274,7 @@ export async function addGroupedToCart(
   groupedId: number,
   quantities: Map<number, number>,
   now: Date,
+  lookup: ProductLookup = (id) => productById(db, id),
 ): Promise<string[]> {
   const children = await db
     .select({ id: productLinks.linkedProductId })
@@ -260,11 +290,14 @@ export async function addGroupedToCart(
       grouped ? productPermalink(grouped.slug, grouped.id) : null,
     );
   }
+  const chosenChildren: { resolved: ResolvedItem; quantity: number }[] = [];
+  for (const [productId, quantity] of wanted)
+    chosenChildren.push({ resolved: await resolveItem(db, { productId }, lookup), quantity });
   // One transaction: either every chosen child is added or none is.
   return db.transaction(async (tx) => {
     const keys: string[] = [];
-    for (const [productId, quantity] of wanted)
-      keys.push(await addToCart(tx, sessionId, { productId, quantity }, now));
+    for (const { resolved, quantity } of chosenChildren)
+      keys.push(await addResolved(tx, sessionId, resolved, quantity, now));
     return keys;
   });
 }
@@ -294,7 +327,7 @@ export async function setLineQuantity(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const cartId = await cartIdFor(tx, sessionId);
+    const { id: cartId } = await cartIdFor(tx, sessionId);
     const [line] = await tx
       .select()
       .from(cartItems)
@@ -401,10 +434,11 @@ export async function submitProductForm(
   sessionId: string,
   request: ProductFormRequest,
   now: Date,
+  lookup?: ProductLookup,
 ): Promise<string[]> {
   if (request.kind === "grouped")
-    return addGroupedToCart(db, sessionId, request.productId, request.quantities, now);
-  return [await addToCart(db, sessionId, request, now)];
+    return addGroupedToCart(db, sessionId, request.productId, request.quantities, now, lookup);
+  return [await addToCart(db, sessionId, request, now, lookup)];
 }
 
 /** WooCommerce's confirmation: “A” has been added to your cart. / “A” and “B” have been added to your cart. */

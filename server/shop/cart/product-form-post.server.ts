@@ -4,7 +4,13 @@ import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { cachedCartProducts } from "../catalogue/catalogue-reads.server.ts";
 import { addNotice } from "../session/sessions.server.ts";
-import { addedToCartMessage, CartError, readCart, submitProductForm } from "./cart.server.ts";
+import {
+  addedToCartMessage,
+  CartError,
+  productLookupFrom,
+  readCart,
+  submitProductForm,
+} from "./cart.server.ts";
 import { parseProductForm } from "./product-form.ts";
 
 /**
@@ -28,7 +34,13 @@ export async function handleProductFormPost(
   }
   let keys: string[];
   try {
-    keys = await submitProductForm(services.db, sessionId, request, services.now());
+    keys = await submitProductForm(
+      services.db,
+      sessionId,
+      request,
+      services.now(),
+      productLookupFrom(cachedCartProducts(services)),
+    );
   } catch (error) {
     if (!(error instanceof CartError)) throw error;
     await addNotice(services.db, sessionId, { type: "error", message: error.message });
