@@ -9,9 +9,15 @@ import { createServiceReadCache } from "../../server/cache/read-cache.server.ts"
 import { countQueries } from "../../server/db/query-counter.server.ts";
 import { products } from "../../server/db/schema.ts";
 import { createNonce } from "../../server/security/nonce.ts";
-import { productBySlug, shopProducts } from "../../server/shop/catalogue/catalogue-reads.server.ts";
+import {
+  cachedCartProducts,
+  cartCrossSells,
+  productBySlug,
+  shopProducts,
+} from "../../server/shop/catalogue/catalogue-reads.server.ts";
 import { CHECKOUT_NONCE_ACTION } from "../../server/shop/checkout/checkout.server.ts";
 import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
+import { priceCart } from "../../server/shop/totals/cart-totals.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { cookieClient, form, startTestServer, type TestServer } from "../support/http.ts";
 
@@ -132,6 +138,37 @@ describe.each(testDatabaseKinds)("catalogue reads kept in memory on %s", (kind) 
     expect(await fragments()).not.toContain(shown);
     await server.services.pageChanges.publish([`product-${mug}`]);
     expect(await fragments()).toContain(shown);
+  });
+
+  it("a cart shown (cart and checkout pages) is priced from the kept reads; its cross-sells are kept too", async () => {
+    const mug = 127;
+    const client = cookieClient(server.origin);
+    await client("/?wc-ajax=add_to_cart", form({ product_id: String(mug), quantity: "1" }));
+    const sessionId = sessionIdFromToken(client.cookies.get("wp_woocommerce_session_vitrine") ?? "");
+    const { db, settings } = server.services;
+    const shown = () =>
+      priceCart(db, sessionId, settings, new Date(), undefined, cachedCartProducts(server.services));
+    const before = (await shown()).cart.lines[0]?.unitPrice ?? 0;
+    expect(before).toBeGreaterThan(0);
+    await db
+      .update(products)
+      .set({ regularPrice: before + 300, salePrice: null })
+      .where(eq(products.id, mug));
+    // Without an announcement the kept product stands; an order is priced from the database.
+    expect((await shown()).cart.lines[0]?.unitPrice).toBe(before);
+    expect((await priceCart(db, sessionId, settings, new Date())).cart.lines[0]?.unitPrice).toBe(
+      before + 300,
+    );
+    await server.services.pageChanges.publish([`product-${mug}`]);
+    expect((await shown()).cart.lines[0]?.unitPrice).toBe(before + 300);
+
+    const crossSells = () => cartCrossSells(server.services, [mug], 2);
+    const first = await countQueries(crossSells);
+    expect((await countQueries(crossSells)).queries).toBe(0);
+    await server.services.pageChanges.publish([`product-${mug}`]);
+    const after = await countQueries(crossSells);
+    expect(after.queries).toBe(first.queries);
+    expect(after.result).toEqual(first.result);
   });
 
   it("add_to_cart checks stock against the kept read, which a stock change drops once announced", async () => {

@@ -9,7 +9,7 @@ import { CART_PATH } from "../../../protocol/shop-urls.ts";
 import { escapeHtml } from "../../content/sanitize.server.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
-import { listCrossSells } from "../catalogue/catalogue.server.ts";
+import { cachedCartProducts, cartCrossSells } from "../catalogue/catalogue-reads.server.ts";
 import type { ProductCardView } from "../catalogue/views.ts";
 import { findCustomerById } from "../customers/customers.server.ts";
 import { addNotice } from "../session/sessions.server.ts";
@@ -47,16 +47,18 @@ export interface CartPageData {
 export async function loadCartPage(services: Services, shopper: Shopper): Promise<CartPageData> {
   const sessionId = await shopper.sessionId();
   const facts = await shopperFactsOf(services, shopper);
-  let priced = await priceCart(services.db, sessionId, services.settings, services.now(), facts);
+  // Shown, not charged: the products come from the kept catalogue reads (placing an order reads the database).
+  const shownProducts = cachedCartProducts(services);
+  const price = () =>
+    priceCart(services.db, sessionId, services.settings, services.now(), facts, shownProducts);
+  let priced = await price();
   const messages = await dropRejectedCoupons(services.db, sessionId, priced);
-  if (messages.length > 0)
-    priced = await priceCart(services.db, sessionId, services.settings, services.now(), facts);
+  if (messages.length > 0) priced = await price();
   const [crossSells, links, cart, applyNonce, removeNonce, shipping] = await Promise.all([
-    listCrossSells(
-      services.db,
+    cartCrossSells(
+      services,
       [...new Set(priced.cart.lines.map((line) => line.productId))],
       CROSS_SELLS_COUNT,
-      services.now(),
     ),
     cartLinksFor(shopper),
     shopper.nonce(CART_FORM_NONCE_ACTION),

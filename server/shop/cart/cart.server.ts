@@ -370,6 +370,22 @@ export const cartProductsFromDatabase =
     return { rows: new Map(productRows.map((row) => [row.id, row])), images: await imagesOf(db, ids, 0) };
   };
 
+/** A source that asks `source` for each product once, however many reads one task makes (a cart, its totals). */
+export function rememberingSource(source: CartProductSource): CartProductSource {
+  const known: CartProducts = { rows: new Map(), images: new Map() };
+  const asked = new Set<number>();
+  return async (ids) => {
+    const missing = ids.filter((id) => !asked.has(id));
+    if (missing.length > 0) {
+      for (const id of missing) asked.add(id);
+      const found = await source(missing);
+      for (const [id, row] of found.rows) known.rows.set(id, row);
+      for (const [id, images] of found.images) known.images.set(id, images);
+    }
+    return known;
+  };
+}
+
 /** The session's cart priced at `now`; an unknown session has the empty cart. */
 export async function readCart(
   db: Executor,

@@ -1,4 +1,3 @@
-import qs from "qs";
 import { CART_PATH, CHECKOUT_PATH } from "../../../protocol/shop-urls.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";

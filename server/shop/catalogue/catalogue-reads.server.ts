@@ -5,6 +5,7 @@ import { approvedReviews } from "../reviews/reviews.server.ts";
 import {
   getProductBySlug,
   type ListOptions,
+  listCrossSells,
   listFeaturedProducts,
   listRelatedProducts,
   listShopProducts,
@@ -63,6 +64,23 @@ export function featuredProducts(services: CatalogueServices, limit: number) {
   return services.reads.read(`catalogue:featured:${limit}`, async () => {
     const items = await listFeaturedProducts(services.db, limit, services.now());
     return { value: items, tags: cardTags(items, false) };
+  });
+}
+
+/**
+ * The cross-sells under a cart (most sold first, so `sales` drops them too). A product's cross-sell links
+ * change only with the product (an import announces it), so the cart's products are among the tags.
+ */
+export function cartCrossSells(
+  services: CatalogueServices,
+  cartProductIds: readonly number[],
+  limit: number,
+) {
+  if (cartProductIds.length === 0) return Promise.resolve([]);
+  const ids = [...cartProductIds].sort((a, b) => a - b);
+  return services.reads.read(`catalogue:cross-sells:${ids.join(",")}:${limit}`, async () => {
+    const items = await listCrossSells(services.db, ids, limit, services.now());
+    return { value: items, tags: [...cardTags(items, true), ...ids.map(productTag)] };
   });
 }
 

@@ -2,6 +2,7 @@ import { APPLY_COUPON_NONCE_ACTION, REMOVE_COUPON_NONCE_ACTION } from "../../../
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { shopperFactsOf } from "../cart/cart-page.server.ts";
+import { cachedCartProducts } from "../catalogue/catalogue-reads.server.ts";
 import { findCustomerById } from "../customers/customers.server.ts";
 import { type PaymentMethodOption, paymentGateways, paymentMethodOptions } from "../payments/registry.ts";
 import { addNotice } from "../session/sessions.server.ts";
@@ -83,14 +84,24 @@ export async function loadCheckoutPage(
   const values: CheckoutValues = posted ?? known;
   const destination = destinationFrom(values);
   const chosen = posted ? (posted["shipping_method[0]"] ?? null) : null;
-  let priced = await priceCart(db, sessionId, settings, services.now(), {
-    ...facts,
-    ...(destination ? { shipping: destination, billing: destination } : {}),
-    chosenShippingRate: chosen,
-  });
+  // Shown, not charged: the products come from the kept catalogue reads (placing the order reads the database).
+  const shownProducts = cachedCartProducts(services);
+  let priced = await priceCart(
+    db,
+    sessionId,
+    settings,
+    services.now(),
+    {
+      ...facts,
+      ...(destination ? { shipping: destination, billing: destination } : {}),
+      chosenShippingRate: chosen,
+    },
+    shownProducts,
+  );
   if (priced.cart.lines.length === 0) return { kind: "empty" };
   const messages = await dropRejectedCoupons(db, sessionId, priced);
-  if (messages.length > 0) priced = await priceCart(db, sessionId, settings, services.now(), facts);
+  if (messages.length > 0)
+    priced = await priceCart(db, sessionId, settings, services.now(), facts, shownProducts);
   if (!values.billing_country) values.billing_country = priced.destination.country;
 
   const gateways = paymentGateways(settings.payments).available({

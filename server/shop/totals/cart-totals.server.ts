@@ -8,10 +8,15 @@ import {
   coupons,
   orderCoupons,
   productCategories,
-  products,
 } from "../../db/schema.ts";
 import type { Settings } from "../../settings/settings.ts";
-import { type CartView, readCart } from "../cart/cart.server.ts";
+import {
+  type CartProductSource,
+  type CartView,
+  cartProductsFromDatabase,
+  readCart,
+  rememberingSource,
+} from "../cart/cart.server.ts";
 import { isSaleActive } from "../catalogue/pricing.ts";
 import { type CouponRejection, type CouponRules, checkCoupon } from "./coupons.ts";
 import type { ShippingDestination } from "./shipping.ts";
@@ -81,21 +86,25 @@ export async function updateCartState(
 }
 
 /** The tax and shipping facts of the products in a cart. */
-async function totalsLinesOf(db: Executor, cart: CartView, now: Date): Promise<TotalsLine[]> {
+async function totalsLinesOf(
+  db: Executor,
+  cart: CartView,
+  now: Date,
+  productSource: CartProductSource,
+): Promise<TotalsLine[]> {
   if (cart.lines.length === 0) return [];
   const ids = [
     ...new Set(
       cart.lines.flatMap((line) => [line.productId, ...(line.variationId ? [line.variationId] : [])]),
     ),
   ];
-  const [rows, categoryRows] = await Promise.all([
-    db.select().from(products).where(inArray(products.id, ids)),
+  const [{ rows: byId }, categoryRows] = await Promise.all([
+    productSource(ids),
     db
       .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
       .from(productCategories)
       .where(inArray(productCategories.productId, ids)),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
   return cart.lines.map((line) => {
     const product = byId.get(line.productId);
     const item = (line.variationId ? byId.get(line.variationId) : product) ?? product;
@@ -192,16 +201,25 @@ function shopDefaultDestination(settings: Settings): CartDestination {
   };
 }
 
-/** The session's cart with discounts, shipping and taxes worked out. */
+/**
+ * The session's cart with discounts, shipping and taxes worked out. Its products come from the database, or
+ * for a cart only shown (the cart and checkout pages) from the kept catalogue reads (`productSource`); placing
+ * an order prices from the database.
+ */
 export async function priceCart(
   db: Executor,
   sessionId: string | null,
   settings: Settings,
   now: Date,
   shopper: ShopperFacts = { customerId: null, emails: [] },
+  source: CartProductSource = cartProductsFromDatabase(db),
 ): Promise<PricedCart> {
-  const [cart, state] = await Promise.all([readCart(db, sessionId, now), cartState(db, sessionId)]);
-  const lines = await totalsLinesOf(db, cart, now);
+  const productSource = rememberingSource(source);
+  const [cart, state] = await Promise.all([
+    readCart(db, sessionId, now, productSource),
+    cartState(db, sessionId),
+  ]);
+  const lines = await totalsLinesOf(db, cart, now, productSource);
   const stored = await couponsByCode(db, state.couponCodes);
   const missing = state.couponCodes.filter((code) => !stored.has(code));
   const { valid, rejected } = await checkCoupons(
@@ -266,11 +284,15 @@ export async function applyCoupon(
   const code = normaliseCouponCode(rawCode);
   if (!code) throw new CouponError("Please enter a coupon code.");
   await db.transaction(async (tx) => {
-    const [cart, state] = await Promise.all([readCart(tx, sessionId, now), cartState(tx, sessionId)]);
+    const productSource = rememberingSource(cartProductsFromDatabase(tx));
+    const [cart, state] = await Promise.all([
+      readCart(tx, sessionId, now, productSource),
+      cartState(tx, sessionId),
+    ]);
     const coupon = (await couponsByCode(tx, [code])).get(code);
     if (!coupon) throw new CouponError(`Coupon “${code}” does not exist.`);
     if (state.couponCodes.includes(code)) throw new CouponError(`Coupon “${code}” is already applied.`);
-    const lines = await totalsLinesOf(tx, cart, now);
+    const lines = await totalsLinesOf(tx, cart, now, productSource);
     const others = coupon.individualUse ? [] : [...(await couponsByCode(tx, state.couponCodes)).values()];
     const [rejection] = (
       await checkCoupons(tx, [...others, coupon], lines, shopper, settings, now)
