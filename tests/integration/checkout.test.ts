@@ -5,9 +5,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLY_COUPON_NONCE_ACTION } from "../../protocol/cart-nonces.ts";
 import { coupons, orderCoupons, orderLines, orders, products } from "../../server/db/schema.ts";
+import type { Shopper } from "../../server/http/shopper.server.ts";
 import { createNonce } from "../../server/security/nonce.ts";
 import { CHECKOUT_NONCE_ACTION } from "../../server/shop/checkout/checkout.server.ts";
+import { loadCheckoutPage } from "../../server/shop/checkout/checkout-page.server.ts";
 import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
+import { cartState, updateCartState } from "../../server/shop/totals/cart-totals.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { cookieClient, form, startTestServer, type TestServer } from "../support/http.ts";
 
@@ -256,5 +259,26 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     for (const reply of failed) expect(reply.messages).toContain("in stock to fulfil your order");
     expect(await stockOf(productId)).toEqual({ quantity: 0, status: "outofstock" });
     expect(await server.services.db.$count(orders)).toBe(ordersBefore + 10);
+  });
+
+  it("a page posted without script that drops a coupon prices again for the posted address and rate", async () => {
+    const shopper = await shopperWith([["127", "1"]]);
+    const sessionId = shopper.sessionId();
+    await updateCartState(server.services.db, sessionId, { couponCodes: ["no-such-coupon"] });
+    // The guest shopper behind a no-script post: only what loadCheckoutPage asks of it is answered.
+    const guest = {
+      sessionId: async () => sessionId,
+      customerId: async () => null,
+      nonce: async (action: string) =>
+        createNonce(server.services.nonceSecret, action, sessionId, new Date()),
+    } as Partial<Shopper> as Shopper;
+    const posted = { ...validAddress, billing_country: "US", billing_state: "NY", billing_postcode: "10001" };
+    const load = await loadCheckoutPage(server.services, guest, posted);
+    if (load.kind !== "page") throw new Error("the cart should not be empty");
+    expect(load.data.messages).toHaveLength(1);
+    expect((await cartState(server.services.db, sessionId)).couponCodes).toEqual([]);
+    expect(load.data.priced.destination.country).toBe("US");
+    // Elsewhere in the world ships at 19.90 + 2.00 per item, without VAT (settings.json).
+    expect(load.data.priced.totals.shippingTotal).toBe(2190);
   });
 });

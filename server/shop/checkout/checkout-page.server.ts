@@ -86,22 +86,17 @@ export async function loadCheckoutPage(
   const chosen = posted ? (posted["shipping_method[0]"] ?? null) : null;
   // Shown, not charged: the products come from the kept catalogue reads (placing the order reads the database).
   const shownProducts = cachedCartProducts(services);
-  let priced = await priceCart(
-    db,
-    sessionId,
-    settings,
-    services.now(),
-    {
-      ...facts,
-      ...(destination ? { shipping: destination, billing: destination } : {}),
-      chosenShippingRate: chosen,
-    },
-    shownProducts,
-  );
+  const pricingFacts = {
+    ...facts,
+    ...(destination ? { shipping: destination, billing: destination } : {}),
+    chosenShippingRate: chosen,
+  };
+  let priced = await priceCart(db, sessionId, settings, services.now(), pricingFacts, shownProducts);
   if (priced.cart.lines.length === 0) return { kind: "empty" };
   const messages = await dropRejectedCoupons(db, sessionId, priced);
+  // Priced again without the dropped coupons, for the same destination and chosen rate as the first time.
   if (messages.length > 0)
-    priced = await priceCart(db, sessionId, settings, services.now(), facts, shownProducts);
+    priced = await priceCart(db, sessionId, settings, services.now(), pricingFacts, shownProducts);
   if (!values.billing_country) values.billing_country = priced.destination.country;
 
   const gateways = paymentGateways(settings.payments).available({
