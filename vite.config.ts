@@ -7,7 +7,12 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
-    : { target: "es2022" },
+    : {
+        target: "es2022",
+        // Terser packs the browser bundle about 4 % smaller gzipped than esbuild (decision 038).
+        minify: "terser",
+        terserOptions: { compress: { passes: 2 } },
+      },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [reactRouter()],
 }));
