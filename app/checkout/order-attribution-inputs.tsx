@@ -1,4 +1,7 @@
-import { ORDER_ATTRIBUTION_FIELD_NAMES, ORDER_ATTRIBUTION_PREFIX } from "../../protocol/order-attribution.ts";
+import {
+  ORDER_ATTRIBUTION_FIELD_NAMES,
+  ORDER_ATTRIBUTION_PREFIX,
+} from "../../protocol/order-attribution-fields.ts";
 
 /**
  * The checkout's hidden order-attribution inputs (`wc_order_attribution_<field>`), rendered empty: the page

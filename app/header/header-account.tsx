@@ -1,7 +1,7 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { NO_FEEDBACK } from "~/account/form-parts.tsx";
-import { LoginForm } from "~/account/login-forms.tsx";
+import { LoginForm } from "~/account/login-form.tsx";
 import type { HeaderAccount as HeaderAccountData } from "../../server/shop/customers/header-account.server.ts";
 import type { loader as myAccountLoader } from "../routes/my-account.tsx";
 import { AccountIcon, CloseIcon } from "./icons.tsx";
