@@ -38,6 +38,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Every boundary is complete on the server (hydratedLater parts render there as they are); without this,
+        // React would send the larger ones after the shell, revealed by an inline script: no-script visitors
+        // would not see them, and a stored page's script policy has no room for it (decision 038).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           // Built stylesheets go out inside the HTML, so that nothing blocks the first paint (decision 035).

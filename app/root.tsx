@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { lazy, type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -25,16 +25,17 @@ import { DocumentSlot } from "./builder/slot/document-slot.tsx";
 import cartStylesheet from "./cart/cart.css?url";
 import { ComingSoonBanner } from "./furniture/coming-soon-banner.tsx";
 import furnitureStylesheet from "./furniture/furniture.css?url";
-import { PaletteSwitcher } from "./furniture/palette-switcher.tsx";
-import { ReadingProgressBar } from "./furniture/reading-progress-bar.tsx";
-import { ScrollToTop } from "./furniture/scroll-to-top-button.tsx";
-import { StoreNotice } from "./furniture/store-notice.tsx";
+import { PaletteSwitcher as PaletteSwitcherOnServer } from "./furniture/palette-switcher.tsx";
+import { ReadingProgressBar as ReadingProgressBarOnServer } from "./furniture/reading-progress-bar.tsx";
+import { ScrollToTop as ScrollToTopOnServer } from "./furniture/scroll-to-top-button.tsx";
+import { StoreNotice as StoreNoticeOnServer } from "./furniture/store-notice.tsx";
 import { VisitorStatisticsScript } from "./furniture/visitor-statistics-script.tsx";
 import { installHeaderBreakPoint } from "./header/break-point.client.ts";
 import { HeaderBreakPointScript } from "./header/break-point-script.tsx";
 import headerStylesheet from "./header/header.css?url";
 import { SiteHeader } from "./header/site-header.tsx";
 import { composeBodyClass, useBodyClassSnapshot } from "./lib/body-classes.ts";
+import { hydratedLater } from "./lib/hydrated-later.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
 import productListStylesheet from "./listing/products.css?url";
@@ -45,6 +46,34 @@ import { SearchForm } from "./search/search-form.tsx";
 import formsStylesheet from "./theme/forms.css?url";
 import { Notices } from "./theme/notices.tsx";
 import stylesheet from "./theme/site.css?url";
+
+// Furniture that only some shops switch on: rendered by the server, its code loaded when the page hydrates.
+const PaletteSwitcher = hydratedLater(
+  import.meta.env.SSR
+    ? PaletteSwitcherOnServer
+    : lazy(() =>
+        import("./furniture/palette-switcher.tsx").then((part) => ({ default: part.PaletteSwitcher })),
+      ),
+);
+const ReadingProgressBar = hydratedLater(
+  import.meta.env.SSR
+    ? ReadingProgressBarOnServer
+    : lazy(() =>
+        import("./furniture/reading-progress-bar.tsx").then((part) => ({ default: part.ReadingProgressBar })),
+      ),
+);
+const ScrollToTop = hydratedLater(
+  import.meta.env.SSR
+    ? ScrollToTopOnServer
+    : lazy(() =>
+        import("./furniture/scroll-to-top-button.tsx").then((part) => ({ default: part.ScrollToTop })),
+      ),
+);
+const StoreNotice = hydratedLater(
+  import.meta.env.SSR
+    ? StoreNoticeOnServer
+    : lazy(() => import("./furniture/store-notice.tsx").then((part) => ({ default: part.StoreNotice }))),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -170,7 +199,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {data?.builder.kitClass ? <DocumentSlot slotId={KIT_SLOT_ID} /> : null}
         {theme?.readingProgress ? <ReadingProgressBar /> : null}
-        <StoreNotice notice={theme?.storeNotice ?? null} returnTo={data?.returnTo ?? "/"} />
+        {theme?.storeNotice ? (
+          <StoreNotice notice={theme.storeNotice} returnTo={data?.returnTo ?? "/"} />
+        ) : null}
         <div id="page" className="hfeed site">
           <ComingSoonBanner banner={data?.comingSoon} />
           {data?.builder.header ? (

@@ -2,8 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Form, useRevalidator, useSubmit } from "react-router";
 import { CouponBox } from "~/cart/coupon-box.tsx";
 import { type CouponNotice, readCouponNotice } from "~/cart/coupon-box-rules.ts";
-import { readCheckoutReply } from "~/checkout/checkout-reply.ts";
-import { startCheckoutCustomerInfo } from "~/checkout/customer-info.client.ts";
+import type { CheckoutReply } from "~/checkout/checkout-reply.ts";
 import { formatMoney } from "~/lib/money.ts";
 import { scrollToNotice } from "~/lib/scroll-to-notice.ts";
 import { pageScript } from "~/theme/page-script-state.ts";
@@ -107,16 +106,29 @@ export function CheckoutPage({
   const [placing, setPlacing] = useState(false);
   const [step, setStep] = useState<1 | 2>(1);
   const formRef = useRef<HTMLFormElement>(null);
+  const postNatively = useRef(false);
   const updateButton = useRef<HTMLButtonElement>(null);
   const submit = useSubmit();
   const revalidator = useRevalidator();
 
   useEffect(() => {
     setLive(true);
+    // Fetched now, so that placing the order does not wait for it (placeOrder imports it again, from the cache).
+    void import("~/checkout/checkout-reply.ts").catch(() => undefined);
     // The hidden attribution inputs of this form are filled from the tracking cookies.
     pageScript()?.attribution?.fillInputs();
     const customerInfo = formRef.current?.querySelector<HTMLElement>("[data-checkout-customer-info]");
-    return customerInfo ? startCheckoutCustomerInfo(customerInfo, customerConfig) : undefined;
+    if (!customerInfo) return;
+    // Its wiring loads as a chunk of its own: the fields work as a plain form until it runs.
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import("~/checkout/customer-info.client.ts").then(({ startCheckoutCustomerInfo }) => {
+      if (!left) stop = startCheckoutCustomerInfo(customerInfo, customerConfig);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [customerConfig]);
   // The native change event (on leaving a field, not on each key): shipping and taxes follow the address.
   useEffect(() => {
@@ -141,11 +153,21 @@ export function CheckoutPage({
   const errors = errorsByField(shownProblems);
   const modern = layout === "modern";
 
-  const placeOrder = async (form: HTMLFormElement) => {
+  const placeOrder = async (form: HTMLFormElement, submitter: HTMLButtonElement) => {
     setPlacing(true);
+    // How to read the shop's answer: not part of the first load (fetched once the page is live).
+    let readCheckoutReply: (body: unknown) => CheckoutReply;
+    try {
+      ({ readCheckoutReply } = await import("~/checkout/checkout-reply.ts"));
+    } catch {
+      // It could not load (say, a new release replaced it): the order is placed as without script.
+      postNatively.current = true;
+      form.requestSubmit(submitter);
+      return;
+    }
     const body = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string") body.append(name, value);
-    let reply: ReturnType<typeof readCheckoutReply>;
+    let reply: CheckoutReply;
     try {
       const response = await postForm(CHECKOUT_ENDPOINT, body);
       reply = readCheckoutReply(await response.json().catch(() => null));
@@ -166,12 +188,13 @@ export function CheckoutPage({
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (postNatively.current) return;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     event.preventDefault();
     if (placing) return;
     const form = event.currentTarget;
     if (submitter?.name === "woocommerce_checkout_place_order") {
-      void placeOrder(form);
+      void placeOrder(form, submitter);
       return;
     }
     if (submitter?.name === "apply_coupon") {

@@ -2,9 +2,6 @@ import { describe, expect, it } from "vitest";
 import { SINGLE_PRODUCT_ADD_ACTION } from "../../protocol/admin-ajax.ts";
 
 import {
-  afterSingleProductAdd,
-  buildSingleProductForm,
-  interpretSingleProductReply,
   isAjaxAddAllowed,
   SINGLE_PRODUCT_ADD_FAILED_MESSAGE,
   shouldInsertViewCartLink,
@@ -12,6 +9,11 @@ import {
   singleProductId,
   viewCartLink,
 } from "./single-product-add.ts";
+import {
+  afterSingleProductAdd,
+  buildSingleProductForm,
+  interpretSingleProductReply,
+} from "./single-product-reply.ts";
 
 const urls = { cartUrl: "https://shop.example/cart/", checkoutUrl: "https://shop.example/checkout/" };
 const fragments = { "div.widget_shopping_cart_content": "<div></div>" };

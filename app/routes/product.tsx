@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, useState } from "react";
 import { data, Link, redirect } from "react-router";
 import type { AddToCartButtonState } from "~/cart/add-to-cart-button.ts";
+import { hydratedLater } from "~/lib/hydrated-later.tsx";
 import { RichText } from "~/lib/rich-text.tsx";
-import { ProductGrid } from "~/listing/product-card.tsx";
+import { ProductGrid as ProductGridOnServer } from "~/listing/product-card.tsx";
 import { AddToCartForm } from "~/product/add-to-cart-form.tsx";
 import { Price } from "~/product/price.tsx";
 import { ProductGallery } from "~/product/product-gallery.tsx";
@@ -12,7 +13,7 @@ import { saleBadgeText } from "~/product/sale-badge.ts";
 import { submitSingleProductForm } from "~/product/single-product.client.ts";
 import { viewCartLink } from "~/product/single-product-add.ts";
 import { StarRating } from "~/product/star-rating.tsx";
-import { StickyAddToCart } from "~/product/sticky-add-to-cart-bar.tsx";
+import { StickyAddToCart as StickyAddToCartOnServer } from "~/product/sticky-add-to-cart-bar.tsx";
 import { pageScript } from "~/theme/page-script-state.ts";
 import { addListingTags, productTag, termTag } from "../../server/cache/page-tags.ts";
 import { sanitizeRichText } from "../../server/content/sanitize.server.ts";
@@ -26,6 +27,21 @@ import {
 import type { ProductDetailView, StockStatus, VariationView } from "../../server/shop/catalogue/views.ts";
 import { reviewDateText, reviewParagraphs } from "../../server/shop/reviews/review-rules.ts";
 import type { Route } from "./+types/product";
+
+// Up-sells and related products sit below the fold: their cards' code loads when the page hydrates.
+const ProductGrid = hydratedLater(
+  import.meta.env.SSR
+    ? ProductGridOnServer
+    : lazy(() => import("~/listing/product-card.tsx").then((cards) => ({ default: cards.ProductGrid }))),
+);
+// The sticky bar shows only once the page's own form has scrolled away.
+const StickyAddToCart = hydratedLater(
+  import.meta.env.SSR
+    ? StickyAddToCartOnServer
+    : lazy(() =>
+        import("~/product/sticky-add-to-cart-bar.tsx").then((bar) => ({ default: bar.StickyAddToCart })),
+      ),
+);
 
 /** WooCommerce shows four related products by default. */
 const RELATED_PRODUCTS_COUNT = 4;

@@ -8,6 +8,9 @@ import { CONTENT_PAGES } from "./builder/content-support.ts";
  * detector (`carriesZod`) is shown to find Zod in a built chunk by bench/page-assets.test.ts.
  */
 
+const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
 const PAGE_TYPES = [
   { label: "home", path: "/" },
   { label: "shop", path: "/shop/" },
@@ -67,12 +70,17 @@ function scriptsWithZod(page: Page): { found(): Promise<string[]>; loaded: strin
 
 test.describe("first load", () => {
   for (const { label, path } of PAGE_TYPES) {
-    test(`the ${label} page's first-load scripts carry no Zod and are preloaded at low priority`, async ({
+    test(`the ${label} page's first-load scripts carry no Zod and are preloaded at low priority; its whole markup comes at once`, async ({
       request,
     }) => {
-      const html = await (await request.get(path)).text();
+      // A browser's request: crawlers get the whole document at once (app/entry.server.tsx).
+      const html = await (await request.get(path, { headers: { "user-agent": BROWSER_USER_AGENT } })).text();
       const { scripts } = assetUrlsOf(html);
       expect(scripts.length).toBeGreaterThan(0);
+      // Parts whose code loads after hydration are written where they stand, not sent after the shell for a
+      // script to reveal (decision 038); React Router's streamed loader data are the only segments, all scripts.
+      const segments = [...html.matchAll(/<div hidden id="S:\d+">(.{0,40})/g)].map((match) => match[1]);
+      for (const segment of segments) expect(segment).toMatch(/^<script/);
       // The page's images and content take a slow link first, its hydration code after (decision 037).
       const preloads = html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
       expect(preloads.length).toBeGreaterThan(0);
