@@ -85,6 +85,25 @@ function variantExtras(variant: string): [string[], Record<string, string>] {
 
 const SERVER_ONLY = /(server-lifecycle|crash-recovery|request-hardening|page-cache|spliced-pages)\.spec\.ts$/;
 
+/**
+ * What the phone project runs (decision 039): the specs about layout and touch whole, and elsewhere the tests
+ * tagged `@phone`, whose outcome depends on a 390 px screen or touch input. Everything else checks behaviour that
+ * is the same at any width, once, on the desktop project. Playwright matches `grep` against the project name,
+ * the file's path, the titles and the tags, so one expression selects both.
+ */
+const PHONE_TESTS = new RegExp(
+  [
+    "accessibility\\.spec\\.ts",
+    "[ /]header\\.spec\\.ts",
+    "furniture\\.spec\\.ts",
+    "product-page\\.spec\\.ts",
+    "shop-listing\\.spec\\.ts",
+    "demo-pages\\.spec\\.ts",
+    "effects-background\\.spec\\.ts",
+    "@phone",
+  ].join("|"),
+);
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -126,6 +145,7 @@ export default defineConfig({
     {
       name: "mobile",
       testIgnore: SERVER_ONLY,
+      grep: PHONE_TESTS,
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // Tests that drive the server process itself rather than a page: once, not per viewport.

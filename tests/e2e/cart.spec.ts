@@ -138,9 +138,9 @@ test.describe("single product add", () => {
     expect(await headerCartCount(page)).toBe("6");
   });
 
-  test("a simple product adds by ajax, opens the slide-in cart and inserts View cart (S-PROD-02, S-PROD-06, S-PROD-07, S-PROD-08, S-PROD-09, S-PROD-13)", async ({
-    page,
-  }) => {
+  test("a simple product adds by ajax, opens the slide-in cart and inserts View cart (S-PROD-02, S-PROD-06, S-PROD-07, S-PROD-08, S-PROD-09, S-PROD-13)", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const request = page.waitForRequest(isAdminAjax("astra_add_cart_single_product"));
     await addMugFromProductPage(page);
     const sent = await request;
@@ -172,9 +172,9 @@ test.describe("single product add", () => {
     );
   });
 
-  test("the sticky bar becomes active past the product's button and adds the same way (S-PROD-02)", async ({
-    page,
-  }) => {
+  test("the sticky bar becomes active past the product's button and adds the same way (S-PROD-02)", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const width = page.viewportSize()?.width ?? 1280;
     await page.setViewportSize({ width, height: 420 }); // short window: the page scrolls well past the button
     await page.goto(MUG);

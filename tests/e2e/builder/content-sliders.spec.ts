@@ -109,9 +109,9 @@ test.describe("media carousel, testimonial carousel, slides and product carousel
     expect(errors).toEqual([]);
   });
 
-  test("keyboard and swipe move the media carousel; hovering pauses the testimonials; off screen stops autoplay", async ({
-    page,
-  }) => {
+  test("keyboard and swipe move the media carousel; hovering pauses the testimonials; off screen stops autoplay", {
+    tag: "@phone",
+  }, async ({ page }) => {
     await page.clock.install();
     await page.goto(CONTENT_PAGES.sliders);
     await waitForBuilderRuntime(page);

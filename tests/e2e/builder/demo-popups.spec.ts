@@ -21,7 +21,7 @@ async function leaveThroughTheTop(page: Page) {
   );
 }
 
-test.describe("demo popups", () => {
+test.describe("demo popups", { tag: "@phone" }, () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("newsletter: 5 s into the second page view, once a week, never on the cart or checkout (W-POPUP-09, W-POPUP-35, W-POPUP-37)", async ({

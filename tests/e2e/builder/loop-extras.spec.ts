@@ -183,7 +183,7 @@ test.describe("checkbox filters without script", () => {
   });
 });
 
-test.describe("the demo's loop pages", () => {
+test.describe("the demo's loop pages", { tag: "@phone" }, () => {
   test.slow();
   for (const path of ["/journal/", "/shop-by-room/"]) {
     test(`${path} filters in place, and axe finds no violations`, async ({ page }) => {

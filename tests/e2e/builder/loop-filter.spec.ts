@@ -120,26 +120,30 @@ test.describe("loop grid and taxonomy filter", () => {
     await expect(titles(page)).toHaveText([titleOf(50100), titleOf(50107)]);
   });
 
-  test("axe finds nothing on the journal, filtered and paged; screenshots", async ({ page }, testInfo) => {
-    await openJournal(page, `?e-filter-${J.grid}-category=loops-glazes`);
-    await expectNoAxeViolations(page, "journal: ");
-    await page.screenshot({
-      path: testInfo.outputPath(`journal-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
-    await page.goto(LOOP_PAGES.rooms.path);
-    await expectNoAxeViolations(page, "rooms: ");
-    await page.screenshot({
-      path: testInfo.outputPath(`rooms-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
-    await page.goto(LOOP_PAGES.posts.path);
-    await expectNoAxeViolations(page, "posts: ");
-    await page.screenshot({
-      path: testInfo.outputPath(`posts-${testInfo.project.name}.png`),
-      fullPage: true,
-    });
-  });
+  test(
+    "axe finds nothing on the journal, filtered and paged; screenshots",
+    { tag: "@phone" },
+    async ({ page }, testInfo) => {
+      await openJournal(page, `?e-filter-${J.grid}-category=loops-glazes`);
+      await expectNoAxeViolations(page, "journal: ");
+      await page.screenshot({
+        path: testInfo.outputPath(`journal-${testInfo.project.name}.png`),
+        fullPage: true,
+      });
+      await page.goto(LOOP_PAGES.rooms.path);
+      await expectNoAxeViolations(page, "rooms: ");
+      await page.screenshot({
+        path: testInfo.outputPath(`rooms-${testInfo.project.name}.png`),
+        fullPage: true,
+      });
+      await page.goto(LOOP_PAGES.posts.path);
+      await expectNoAxeViolations(page, "posts: ");
+      await page.screenshot({
+        path: testInfo.outputPath(`posts-${testInfo.project.name}.png`),
+        fullPage: true,
+      });
+    },
+  );
 });
 
 test.describe("loop filter and paging without script", () => {
