@@ -7,16 +7,20 @@ import { createHash } from "node:crypto";
  */
 
 /** Opening tags of script elements; the body up to the closing tag follows. */
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+export const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** The `'sha256-…'` source allowing an inline script with this text. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+}
 
 /** The `'sha256-…'` source of every inline script in the page, once each, in order of appearance. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const attributes = match[1] ?? "";
-    const body = match[2] ?? "";
     if (/\ssrc\s*=/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(scriptHash(match[2] ?? ""));
   }
   return [...hashes];
 }

@@ -1,22 +1,17 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import {
-  brotliCompress,
-  brotliCompressSync,
-  gunzipSync,
-  gzip,
-  gzipSync,
-  constants as zlibConstants,
-} from "node:zlib";
+import { brotliCompress, brotliCompressSync, gunzipSync, gzip, constants as zlibConstants } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { ALL_PAGES_TAG, MISSING_TAG, surrogateKeyHeader } from "../../cache/page-tags.ts";
 import { inlineScriptHashes, policyWithHashes, withoutNonceAttributes } from "./csp-hashes.ts";
-import { fillTemplate, type PageParts, type SpliceTemplate, spliceTemplate } from "./page-parts.ts";
+import { joinSlots, type PageParts, slotValues } from "./page-parts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
-import { cacheDecision, chooseEncoding, etagMatches, isStorable } from "./rules.ts";
+import { cacheDecision, chooseEncoding, chooseSplicedEncoding, etagMatches, isStorable } from "./rules.ts";
+import { SplicedBodies, type SplicedPageTemplate, splicedPageTemplate } from "./spliced-page.ts";
+import { plannedScriptHashes } from "./spliced-script-hashes.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -93,12 +88,12 @@ export interface PageCache {
 }
 
 const SPLICED_BROTLI_QUALITY = 1;
-const SPLICED_GZIP_LEVEL = 1;
 /**
- * Characters of cut stored pages kept for splicing (most pages are ASCII, one byte a character): about
- * a hundred pages that shoppers with a cart are reading, apart from the stored pages' own budget.
+ * Cut stored pages kept for splicing, each counted as its text and its compressed segments (most pages are
+ * ASCII, one byte a character): about fifty pages that shoppers with a cart are reading, apart from the
+ * stored pages' own budget.
  */
-const SPLICE_TEMPLATE_BUDGET_CHARACTERS = 24 * 1024 * 1024;
+const SPLICE_TEMPLATE_BUDGET_BYTES = 24 * 1024 * 1024;
 
 /** Each stored page's headers as the flat name, value list `writeHead` takes, made on its first hit. */
 const headerLists = new WeakMap<StoredPage, string[]>();
@@ -165,18 +160,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   /** Stored pages cut at their guest parts, by ETag (the same body cuts the same way), within a budget. */
-  const templates = new LRUCache<string, SpliceTemplate>({
-    maxSize: SPLICE_TEMPLATE_BUDGET_CHARACTERS,
+  const templates = new LRUCache<string, SplicedPageTemplate>({
+    maxSize: SPLICE_TEMPLATE_BUDGET_BYTES,
     sizeCalculation: (template) => Math.max(1, template.size),
   });
-  const templateOf = (page: StoredPage, guest: PageParts): SpliceTemplate => {
+  const templateOf = (page: StoredPage, guest: PageParts): SplicedPageTemplate => {
     let template = templates.get(page.etag);
     if (!template) {
-      template = spliceTemplate(gunzipSync(page.gzip).toString("utf8"), guest);
+      template = splicedPageTemplate(gunzipSync(page.gzip).toString("utf8"), guest);
       templates.set(page.etag, template);
     }
     return template;
   };
+  const splicedBodies = new SplicedBodies();
 
   const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
@@ -293,33 +289,37 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!splice) return false;
     const own = await splicer.partsFor(req, res);
     if (!own) return false;
-    const html = fillTemplate(templateOf(page, splice.parts), splice.parts, own);
+    const template = templateOf(page, splice.parts);
+    const values = slotValues(template, splice.parts, own);
+    let html: string | null = null;
+    const wholePage = () => {
+      html ??= joinSlots(template, values);
+      return html;
+    };
     for (const [name, value] of page.headers) if (!SHARED_PAGE_HEADERS.has(name)) res.setHeader(name, value);
-    if (splice.policy)
-      res.setHeader(
-        "Content-Security-Policy",
-        policyWithHashes(splice.policy, splice.nonce, inlineScriptHashes(html)),
-      );
-    else res.removeHeader("Content-Security-Policy");
+    if (splice.policy) {
+      const hashes =
+        (template.scripts && plannedScriptHashes(template.scripts, template, values)) ??
+        inlineScriptHashes(wholePage());
+      res.setHeader("Content-Security-Policy", policyWithHashes(splice.policy, splice.nonce, hashes));
+    } else res.removeHeader("Content-Security-Policy");
     res.setHeader("Cache-Control", PERSONAL_CACHE_CONTROL);
     res.setHeader(CACHE_STATUS_HEADER, "spliced");
     res.statusCode = page.status;
-    // Compressed here at the fastest levels: the page is sent once (brotli 1 takes a quarter of brotli 4's
-    // time on a 200 KB page for a body a fifth larger; the stored page's compression is the slow, small kind).
-    const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const bytes = Buffer.from(html, "utf8");
+    // gzip from parts compressed beforehand (decision 040); brotli, at its fastest, only for a client that
+    // refuses gzip (brotli 1 takes a quarter of brotli 4's time on a 200 KB page for a body a fifth larger).
+    const encoding = chooseSplicedEncoding(req.headers["accept-encoding"]);
     const body =
-      encoding === "br"
-        ? brotliCompressSync(bytes, {
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: SPLICED_BROTLI_QUALITY,
-              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-            },
-          })
-        : encoding === "gzip"
-          ? gzipSync(bytes, { level: SPLICED_GZIP_LEVEL })
-          : bytes;
+      encoding === "gzip"
+        ? splicedBodies.gzip(template, values)
+        : encoding === "br"
+          ? brotliCompressSync(Buffer.from(wholePage(), "utf8"), {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: SPLICED_BROTLI_QUALITY,
+                [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              },
+            })
+          : Buffer.from(wholePage(), "utf8");
     if (encoding) res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", body.length);
     if (req.method === "HEAD") res.end();

@@ -104,6 +104,8 @@ function guestPattern(guest: PageParts): GuestPattern {
 export interface SpliceTemplate {
   segments: string[];
   slots: string[];
+  /** Where each slot starts in the stored page (a character index). */
+  slotStarts: number[];
   /** Characters held, to charge against a byte budget. */
   size: number;
 }
@@ -112,16 +114,18 @@ export function spliceTemplate(html: string, guest: PageParts): SpliceTemplate {
   const { pattern } = guestPattern(guest);
   const segments: string[] = [];
   const slots: string[] = [];
+  const slotStarts: number[] = [];
   let from = 0;
   if (pattern) {
     for (const match of html.matchAll(pattern)) {
       segments.push(html.slice(from, match.index));
       slots.push(match[0]);
+      slotStarts.push(match.index);
       from = match.index + match[0].length;
     }
   }
   segments.push(html.slice(from));
-  return { segments, slots, size: html.length };
+  return { segments, slots, slotStarts, size: html.length };
 }
 
 /**
@@ -130,6 +134,19 @@ export function spliceTemplate(html: string, guest: PageParts): SpliceTemplate {
  * and nothing replaced is looked at again).
  */
 export function fillTemplate(template: SpliceTemplate, guest: PageParts, shopper: PageParts): string {
+  return joinSlots(template, slotValues(template, guest, shopper));
+}
+
+/** The template's segments with `values` in its slots. */
+export function joinSlots(template: SpliceTemplate, values: readonly string[]): string {
+  const { segments } = template;
+  let html = segments[0] ?? "";
+  for (let index = 0; index < values.length; index++) html += values[index] + (segments[index + 1] ?? "");
+  return html;
+}
+
+/** What stands in each of the template's slots for this shopper: their own part, or the guest's where they share it. */
+export function slotValues(template: SpliceTemplate, guest: PageParts, shopper: PageParts): string[] {
   const { owners } = guestPattern(guest);
   const own = new Map<string, string>();
   const replace = (found: string): string => {
@@ -145,12 +162,7 @@ export function fillTemplate(template: SpliceTemplate, guest: PageParts, shopper
     }
     return replacement;
   };
-  const { segments, slots } = template;
-  let html = segments[0] ?? "";
-  for (let index = 0; index < slots.length; index++) {
-    html += replace(slots[index] as string) + (segments[index + 1] ?? "");
-  }
-  return html;
+  return template.slots.map(replace);
 }
 
 /** The stored page with the shopper's parts in place of the guest's (a template made and filled once). */

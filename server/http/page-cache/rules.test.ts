@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cacheDecision, cacheKey, chooseEncoding, etagMatches, isStorable } from "./rules.ts";
+import {
+  cacheDecision,
+  cacheKey,
+  chooseEncoding,
+  chooseSplicedEncoding,
+  etagMatches,
+  isStorable,
+} from "./rules.ts";
 
 const visitor = { method: "GET", host: "shop.test", url: "/shop/", cookieHeader: undefined };
 
@@ -70,6 +77,14 @@ describe("page cache rules", () => {
     expect(chooseEncoding("*")).toBe("br");
     expect(chooseEncoding(undefined)).toBeNull();
     expect(chooseEncoding("identity")).toBeNull();
+  });
+
+  it("sends a spliced page as gzip whenever the client takes it, brotli only to one refusing gzip (decision 040)", () => {
+    expect(chooseSplicedEncoding("gzip, deflate, br, zstd")).toBe("gzip");
+    expect(chooseSplicedEncoding("br;q=1, gzip;q=0.1")).toBe("gzip");
+    expect(chooseSplicedEncoding("br, gzip;q=0")).toBe("br");
+    expect(chooseSplicedEncoding("*")).toBe("gzip");
+    expect(chooseSplicedEncoding(undefined)).toBeNull();
   });
 
   it("matches If-None-Match strongly or weakly, one of a list, or *", () => {

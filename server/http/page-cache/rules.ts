@@ -73,8 +73,8 @@ export function isStorable(response: RenderedResponse): boolean {
 
 export type StoredEncoding = "br" | "gzip";
 
-/** The best stored encoding the client accepts (brotli before gzip), or null for an identity body. */
-export function chooseEncoding(acceptEncoding: string | undefined): StoredEncoding | null {
+/** How much the client wants each encoding, by an Accept-Encoding header (0: not acceptable). */
+function encodingWeights(acceptEncoding: string | undefined): (encoding: string) => number {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").split(",")) {
     const [token = "", ...parameters] = part.trim().toLowerCase().split(";");
@@ -82,9 +82,25 @@ export function chooseEncoding(acceptEncoding: string | undefined): StoredEncodi
     const quality = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
     accepted.set(token, quality ? Number(quality.slice(2)) || 0 : 1);
   }
-  const weight = (encoding: string) => accepted.get(encoding) ?? accepted.get("*") ?? 0;
+  return (encoding) => accepted.get(encoding) ?? accepted.get("*") ?? 0;
+}
+
+/** The best stored encoding the client accepts (brotli before gzip), or null for an identity body. */
+export function chooseEncoding(acceptEncoding: string | undefined): StoredEncoding | null {
+  const weight = encodingWeights(acceptEncoding);
   if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
   if (weight("gzip") > 0) return "gzip";
+  return null;
+}
+
+/**
+ * The encoding of a spliced page: gzip whenever the client takes it, since a spliced gzip body is put
+ * together from parts compressed beforehand (decision 040); brotli only for a client refusing gzip.
+ */
+export function chooseSplicedEncoding(acceptEncoding: string | undefined): StoredEncoding | null {
+  const weight = encodingWeights(acceptEncoding);
+  if (weight("gzip") > 0) return "gzip";
+  if (weight("br") > 0) return "br";
   return null;
 }
 
