@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server.ts";
+import { prepared } from "../../db/prepared.server.ts";
 import { cartItems, carts, productLinks, products } from "../../db/schema.ts";
 import { imagesOf, quantityRules } from "../catalogue/catalogue.server.ts";
 import { activePrice } from "../catalogue/pricing.ts";
@@ -396,12 +397,15 @@ export async function readCart(
   if (!sessionId) return EMPTY_CART;
   // One statement for the cart and its lines: a cart without lines reads as the empty cart either way.
   const rows = (
-    await db
-      .select({ line: cartItems })
-      .from(cartItems)
-      .innerJoin(carts, eq(carts.id, cartItems.cartId))
-      .where(eq(carts.sessionId, sessionId))
-      .orderBy(cartItems.addedAt, cartItems.key)
+    await prepared(db, "vitrine_cart_lines", (executor) =>
+      executor
+        .select({ line: cartItems })
+        .from(cartItems)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(eq(carts.sessionId, sql.placeholder("sessionId")))
+        .orderBy(cartItems.addedAt, cartItems.key)
+        .prepare("vitrine_cart_lines"),
+    ).execute({ sessionId })
   ).map(({ line }) => line);
   if (rows.length === 0) return EMPTY_CART;
 

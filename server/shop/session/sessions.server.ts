@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client.server.ts";
+import { prepared } from "../../db/prepared.server.ts";
 import { carts, sessions, siteSecrets } from "../../db/schema.ts";
 
 /** A session lives this long after its last renewal (a guest's cart survives a week away). */
@@ -48,16 +49,19 @@ export async function findSessionRecord(
   now: Date,
 ): Promise<SessionRecord | null> {
   const id = sessionIdFromToken(token);
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      customerId: sessions.customerId,
-      expiresAt: sessions.expiresAt,
-      noticesWaiting: sql<boolean>`jsonb_array_length(${sessions.notices}) > 0`,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await prepared(db, "vitrine_session_record", (executor) =>
+    executor
+      .select({
+        id: sessions.id,
+        customerId: sessions.customerId,
+        expiresAt: sessions.expiresAt,
+        noticesWaiting: sql<boolean>`jsonb_array_length(${sessions.notices}) > 0`,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+      .limit(1)
+      .prepare("vitrine_session_record"),
+  ).execute({ id, now });
   if (!row) return null;
   if (row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
     await db
