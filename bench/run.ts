@@ -29,6 +29,11 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { assetUrlsOf, gzippedSize } from "./page-assets.ts";
+import { runWrk, wrkVersion } from "./wrk.ts";
+
+/** wrk when installed (decision 041), else autocannon; the bare server and Vitrine are loaded by the same one. */
+const WRK_VERSION = wrkVersion();
+const loadGenerator = () => (WRK_VERSION ? `wrk ${WRK_VERSION} (1 thread)` : "autocannon");
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -133,7 +138,8 @@ async function main() {
     peaks.push(["start", peakMemoryMegabytes(server)]);
     const memoryAtStart = await memoryReport();
     console.log(
-      `\nVitrine bench: ${CONNECTIONS} connections, ${DURATION} s per target, Node ${process.version}, ` +
+      `\nVitrine bench: ${CONNECTIONS} connections, ${DURATION} s per target, load by ${loadGenerator()}, ` +
+        `Node ${process.version}, ` +
         `${POSTGRES_URL ? "PostgreSQL" : "embedded database"}, load average ${loadAverage()}\n`,
     );
     const rows: string[][] = [
@@ -400,8 +406,30 @@ const peaks: string[][] = [["after", "peak MB (VmHWM)"]];
 
 async function measure(urlPath: string, options: Partial<autocannon.Options> = {}) {
   await settle();
-  const statuses = new Map<string, number>();
   const headers = { "accept-encoding": "gzip", ...(options.headers ?? {}) };
+  if (WRK_VERSION) {
+    const result = runWrk({
+      url: `${ORIGIN}${urlPath}`,
+      method: options.method ?? "GET",
+      headers: Object.fromEntries(
+        Object.entries(headers).flatMap(([name, value]) =>
+          typeof value === "string" ? [[name, value]] : [],
+        ),
+      ),
+      ...(typeof options.body === "string" ? { body: options.body } : {}),
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+    });
+    // Too few answers in the window to count: autocannon's timed count below measures it instead.
+    if (result.requests >= CONNECTIONS) {
+      peaks.push([`${options.method ?? "GET"} ${urlPath}`, peakMemoryMegabytes(serverProcess)]);
+      const errors =
+        result.timeouts > 0 ? `${result.errors} (${result.timeouts} timeouts)` : String(result.errors);
+      return { ...result, errors, hitShare: hitShareOf(result.cacheStatuses) };
+    }
+  }
+  const statuses = new Map<string, number>();
   const result = await autocannon({
     url: `${ORIGIN}${urlPath}`,
     connections: CONNECTIONS,
@@ -453,19 +481,21 @@ async function measure(urlPath: string, options: Partial<autocannon.Options> = {
     byCount = ` (${counted.requests.total} requests timed)`;
   }
   peaks.push([`${options.method ?? "GET"} ${urlPath}`, peakMemoryMegabytes(serverProcess)]);
-  const counted = [...statuses.values()].reduce((sum, count) => sum + count, 0);
-  // A shopper's stored page with their parts spliced in (decision 030) counts as served from the cache.
-  const hits = (statuses.get("hit") ?? 0) + (statuses.get("spliced") ?? 0);
   return {
     requestsPerSecond,
     p50: latency.p50,
     p99: latency.p99,
     errors: `${errorCell(result)}${byCount}`,
-    hitShare:
-      statuses.has("hit") || statuses.has("miss") || statuses.has("spliced")
-        ? `${((100 * hits) / Math.max(1, counted)).toFixed(1)} %`
-        : "-",
+    hitShare: hitShareOf(statuses),
   };
+}
+
+/** The share of responses the page cache answered; a spliced page (decision 030) counts as one. */
+function hitShareOf(statuses: Map<string, number>): string {
+  if (!(statuses.has("hit") || statuses.has("miss") || statuses.has("spliced"))) return "-";
+  const counted = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+  const hits = (statuses.get("hit") ?? 0) + (statuses.get("spliced") ?? 0);
+  return `${((100 * hits) / Math.max(1, counted)).toFixed(1)} %`;
 }
 
 function cacheStatusOf(
@@ -512,6 +542,20 @@ async function measureBareNode() {
       );
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (WRK_VERSION) {
+      const result = runWrk({
+        url: `http://127.0.0.1:${BARE_PORT}/`,
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+      });
+      return {
+        requestsPerSecond: result.requestsPerSecond,
+        p50: result.p50,
+        p99: result.p99,
+        errors: result.errors,
+      };
     }
     const result = await autocannon({
       url: `http://127.0.0.1:${BARE_PORT}/`,
