@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CART_QUANTITY_NONCE_ACTION } from "../../protocol/cart-nonces.ts";
 import { createNonce } from "../../server/security/nonce.ts";
-import { sessionIdFromToken, takeNotices } from "../../server/shop/session/sessions.server.ts";
+import { readCartLines } from "../../server/shop/cart/cart.server.ts";
+import {
+  createSession,
+  findSessionRecord,
+  findSessionRecordWithCartLines,
+  sessionIdFromToken,
+  takeNotices,
+} from "../../server/shop/session/sessions.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { cookieClient, form, multipart, startTestServer, type TestServer } from "../support/http.ts";
 
@@ -55,6 +62,31 @@ describe.each(testDatabaseKinds)("cart calls on %s", (kind) => {
     );
     expect(cookies).toContain("woocommerce_items_in_cart=1; Path=/; SameSite=Lax");
     expect(cookies).toContain(`woocommerce_cart_hash=${reply.cart_hash}; Path=/; SameSite=Lax`);
+  });
+
+  it("reads a session with its cart lines in one statement, as the two reads it replaces give them (decision 040)", async () => {
+    const client = cookieClient(server.origin);
+    await addToCart(client, { product_id: "127", quantity: "2" });
+    await addToCart(client, { product_id: "117" });
+    const token = client.cookies.get("wp_woocommerce_session_vitrine") ?? "";
+    const { db } = server.services;
+    const now = server.services.now();
+    const both = await findSessionRecordWithCartLines(db, token, now);
+    expect(both?.record).toEqual(await findSessionRecord(db, token, now));
+    expect(both?.lines).toEqual(await readCartLines(db, sessionIdFromToken(token)));
+    expect(both?.lines.map((line) => [line.productId, line.quantity])).toEqual([
+      [127, 2],
+      [116, 1],
+    ]);
+    // A session without a cart has no lines; an unknown or expired one is not found.
+    const bare = await createSession(db, now);
+    expect(await findSessionRecordWithCartLines(db, bare.token, now)).toEqual({
+      record: { id: bare.id, customerId: null, noticesWaiting: false },
+      lines: [],
+    });
+    expect(await findSessionRecordWithCartLines(db, "unknown-token", now)).toBeNull();
+    const later = new Date(now.getTime() + 8 * 24 * 60 * 60 * 1000);
+    expect(await findSessionRecordWithCartLines(db, bare.token, later)).toBeNull();
   });
 
   it("adding the same product again raises one line's quantity and changes the hash", async () => {

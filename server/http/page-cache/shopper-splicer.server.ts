@@ -1,7 +1,7 @@
 import type { Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
 import type { Services } from "../../services.server.ts";
-import { readCart } from "../../shop/cart/cart.server.ts";
+import { cartViewOf } from "../../shop/cart/cart.server.ts";
 import { type CartFragments, renderCartFragments } from "../../shop/cart/fragments.server.tsx";
 import { cachedCartProducts } from "../../shop/catalogue/catalogue-reads.server.ts";
 import { loadShopperParts } from "../../shop/page/page-shell.server.ts";
@@ -23,10 +23,12 @@ export function createShopperSplicer(services: Services): ShopperSplicer & { for
   return {
     async partsFor(_req, res: ExpressResponse) {
       const shopper = shopperOf(res);
+      // First, so the session and its cart lines come in one statement.
+      const lines = await shopper.cartLines();
       if ((await shopper.customerId()) !== null) return null;
       if (await shopper.noticesWaiting()) return null;
       const sessionId = await shopper.sessionId();
-      const cart = await readCart(services.db, sessionId, services.now(), cartProducts);
+      const cart = await cartViewOf(lines, services.now(), cartProducts);
       return loadShopperParts(services, shopper, cart, (cartView, links) => {
         const key = `${sessionId ?? ""}\u0000${cartView.hash}\u0000${links.removeNonce}\u0000${links.qtyNonce}`;
         let fragments = renders.get(key);

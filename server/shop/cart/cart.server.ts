@@ -395,8 +395,12 @@ export async function readCart(
   productSource: CartProductSource = cartProductsFromDatabase(db),
 ): Promise<CartView> {
   if (!sessionId) return EMPTY_CART;
-  // One statement for the cart and its lines: a cart without lines reads as the empty cart either way.
-  const rows = (
+  return cartViewOf(await readCartLines(db, sessionId), now, productSource);
+}
+
+/** The session's stored cart lines in the cart's order (one statement: a cart without lines reads as none). */
+export async function readCartLines(db: Executor, sessionId: string): Promise<CartLineRow[]> {
+  return (
     await prepared(db, "vitrine_cart_lines", (executor) =>
       executor
         .select({ line: cartItems })
@@ -407,6 +411,17 @@ export async function readCart(
         .prepare("vitrine_cart_lines"),
     ).execute({ sessionId })
   ).map(({ line }) => line);
+}
+
+/** A cart line as stored. */
+export type CartLineRow = typeof cartItems.$inferSelect;
+
+/** The cart of these stored lines (in the cart's order), priced at `now`. */
+export async function cartViewOf(
+  rows: readonly CartLineRow[],
+  now: Date,
+  productSource: CartProductSource,
+): Promise<CartView> {
   if (rows.length === 0) return EMPTY_CART;
 
   const ids = [

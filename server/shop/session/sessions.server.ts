@@ -2,7 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client.server.ts";
 import { prepared } from "../../db/prepared.server.ts";
-import { carts, sessions, siteSecrets } from "../../db/schema.ts";
+import { cartItems, carts, sessions, siteSecrets } from "../../db/schema.ts";
+import type { CartLineRow } from "../cart/cart.server.ts";
 
 /** A session lives this long after its last renewal (a guest's cart survives a week away). */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -63,13 +64,50 @@ export async function findSessionRecord(
       .prepare("vitrine_session_record"),
   ).execute({ id, now });
   if (!row) return null;
-  if (row.expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS) {
-    await db
-      .update(sessions)
-      .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
-      .where(eq(sessions.id, id));
-  }
+  await renewWhenDue(db, row, now);
   return { id: row.id, customerId: row.customerId, noticesWaiting: row.noticesWaiting === true };
+}
+
+async function renewWhenDue(db: Executor, row: { id: string; expiresAt: Date }, now: Date): Promise<void> {
+  if (row.expiresAt.getTime() - now.getTime() >= SESSION_RENEW_BELOW_MS) return;
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+    .where(eq(sessions.id, row.id));
+}
+
+/**
+ * Like `findSessionRecord`, with the session's cart lines in their order, in one statement: what a shopper's
+ * spliced page needs (decision 040), where a statement costs more than the work around it.
+ */
+export async function findSessionRecordWithCartLines(
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<{ record: SessionRecord; lines: CartLineRow[] } | null> {
+  const rows = await prepared(db, "vitrine_session_with_cart_lines", (executor) =>
+    executor
+      .select({
+        id: sessions.id,
+        customerId: sessions.customerId,
+        expiresAt: sessions.expiresAt,
+        noticesWaiting: sql<boolean>`jsonb_array_length(${sessions.notices}) > 0`,
+        line: cartItems,
+      })
+      .from(sessions)
+      .leftJoin(carts, eq(carts.sessionId, sessions.id))
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
+      .orderBy(cartItems.addedAt, cartItems.key)
+      .prepare("vitrine_session_with_cart_lines"),
+  ).execute({ id: sessionIdFromToken(token), now });
+  const [first] = rows;
+  if (!first) return null;
+  await renewWhenDue(db, first, now);
+  return {
+    record: { id: first.id, customerId: first.customerId, noticesWaiting: first.noticesWaiting === true },
+    lines: rows.flatMap(({ line }) => (line ? [line] : [])),
+  };
 }
 
 /**
