@@ -43,6 +43,22 @@ export interface SessionRecord {
   noticesWaiting?: boolean;
 }
 
+/** What both session reads select: the record, plus the expiry that `renewWhenDue` looks at. */
+const sessionRecordColumns = {
+  id: sessions.id,
+  customerId: sessions.customerId,
+  expiresAt: sessions.expiresAt,
+  noticesWaiting: sql<boolean>`jsonb_array_length(${sessions.notices}) > 0`,
+};
+
+function sessionRecordOf(row: {
+  id: string;
+  customerId: number | null;
+  noticesWaiting: boolean;
+}): SessionRecord {
+  return { id: row.id, customerId: row.customerId, noticesWaiting: row.noticesWaiting === true };
+}
+
 /** Like `findSession`, with who is logged in. */
 export async function findSessionRecord(
   db: Executor,
@@ -52,12 +68,7 @@ export async function findSessionRecord(
   const id = sessionIdFromToken(token);
   const [row] = await prepared(db, "vitrine_session_record", (executor) =>
     executor
-      .select({
-        id: sessions.id,
-        customerId: sessions.customerId,
-        expiresAt: sessions.expiresAt,
-        noticesWaiting: sql<boolean>`jsonb_array_length(${sessions.notices}) > 0`,
-      })
+      .select(sessionRecordColumns)
       .from(sessions)
       .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
       .limit(1)
@@ -65,7 +76,7 @@ export async function findSessionRecord(
   ).execute({ id, now });
   if (!row) return null;
   await renewWhenDue(db, row, now);
-  return { id: row.id, customerId: row.customerId, noticesWaiting: row.noticesWaiting === true };
+  return sessionRecordOf(row);
 }
 
 async function renewWhenDue(db: Executor, row: { id: string; expiresAt: Date }, now: Date): Promise<void> {
@@ -88,10 +99,7 @@ export async function findSessionRecordWithCartLines(
   const rows = await prepared(db, "vitrine_session_with_cart_lines", (executor) =>
     executor
       .select({
-        id: sessions.id,
-        customerId: sessions.customerId,
-        expiresAt: sessions.expiresAt,
-        noticesWaiting: sql<boolean>`jsonb_array_length(${sessions.notices}) > 0`,
+        ...sessionRecordColumns,
         line: cartItems,
       })
       .from(sessions)
@@ -105,7 +113,7 @@ export async function findSessionRecordWithCartLines(
   if (!first) return null;
   await renewWhenDue(db, first, now);
   return {
-    record: { id: first.id, customerId: first.customerId, noticesWaiting: first.noticesWaiting === true },
+    record: sessionRecordOf(first),
     lines: rows.flatMap(({ line }) => (line ? [line] : [])),
   };
 }
