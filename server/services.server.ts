@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from "./mail/mailer.server.ts";
 import type { Settings } from "./settings/settings.ts";
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from "./shop/customers/housekeeping.server.ts";
 import { seedDemoCatalogueIfEmpty } from "./shop/import/demo-seed.server.ts";
+import { type KeptGuestSessions, keptGuestSessions } from "./shop/session/kept-guest-sessions.server.ts";
 import { siteSecret } from "./shop/session/sessions.server.ts";
 
 /**
@@ -28,6 +29,11 @@ export interface Services {
   pageChanges: PageChanges;
   /** Catalogue and content reads kept in memory, dropped by the same announcements (server/cache/read-cache.server.ts). */
   reads: ReadCache;
+  /**
+   * Guest sessions and their cart lines kept in memory for spliced pages (decision 042): on the embedded
+   * database only, where one process sees every write; null on PostgreSQL (every instance reads the database).
+   */
+  guestSessions: KeptGuestSessions | null;
   /** Bytes of the embedded database's WebAssembly memory (0 on PostgreSQL), for the memory report. */
   databaseMemoryBytes(): number;
   close(): Promise<void>;
@@ -68,6 +74,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  const guestSessions = handle.target.kind === "pglite" ? keptGuestSessions() : null;
   return {
     nonceSecret,
     db: handle.db,
@@ -83,9 +90,11 @@ export async function createServices(options: ServicesOptions): Promise<Services
     }),
     pageChanges,
     reads: createServiceReadCache(options.settings.pageCache.enabled, pageChanges),
+    guestSessions,
     databaseMemoryBytes: () => handle.memoryBytes(),
     close: async () => {
       clearInterval(housekeeping);
+      guestSessions?.close();
       await pageChanges.close();
       await handle.close();
     },

@@ -13,6 +13,7 @@ import {
   rotateSession,
   SESSION_LIFETIME_MS,
   type SessionRecord,
+  sessionIdFromToken,
 } from "../shop/session/sessions.server.ts";
 import { hasControlCharacters } from "./input/control-characters.ts";
 
@@ -41,7 +42,7 @@ export interface Shopper {
    * The session's cart lines, read with the session itself when nothing has read it yet (one statement
    * instead of two: a spliced page, decision 040). No session: no lines.
    */
-  cartLines(): Promise<CartLineRow[]>;
+  cartLines(): Promise<readonly CartLineRow[]>;
   /**
    * Logs the customer in on a new session (new token and id; cart and notices moved over, the
    * old session deleted). Nonces made before are bound to the old session and stop matching.
@@ -129,7 +130,11 @@ export function shopperFor(req: Request, res: Response, services: Services): Sho
     },
     async cartLines() {
       if (current === null && token) {
-        const found = findSessionRecordWithCartLines(services.db, token, services.now());
+        const now = services.now();
+        const read = () => findSessionRecordWithCartLines(services.db, token, now);
+        const found = services.guestSessions
+          ? services.guestSessions.read(sessionIdFromToken(token), now, read)
+          : read();
         current = found.then((loaded) => loaded?.record ?? null);
         return (await found)?.lines ?? [];
       }

@@ -160,6 +160,82 @@ test.describe("spliced pages for shoppers with a cart (issue 18)", () => {
     }
   });
 
+  test("a shopper's spliced page follows every write to their cart and session (decision 042)", async () => {
+    const shopper = shopperClient(server.origin);
+    const path = "/product-category/kitchen/";
+    await shopperClient(server.origin).page(path);
+    const countOf = async () => {
+      const seen = await shopper.page(path);
+      expect(seen.cache).toBe("spliced");
+      return seen.html.match(/<span class="count">(\d+)<\/span>/)?.[1];
+    };
+    const form = (fields: Record<string, string>): RequestInit => ({
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const keyIn = (fragments: Record<string, string>, productId: number) =>
+      Object.values(fragments)
+        .join("")
+        .match(new RegExp(`data-product_id="${productId}"[^>]*data-cart_item_key="([0-9a-f]{32})"`))?.[1] ??
+      "";
+
+    await shopper.add(MUG, 1);
+    expect(await countOf()).toBe("1");
+    expect(await countOf()).toBe("1");
+    await shopper.add(MUG, 2);
+    expect(await countOf()).toBe("3");
+    const added = await shopper.add(TEAPOT, 1);
+    expect(await countOf()).toBe("4");
+
+    const removed = await shopper.call(
+      "/?wc-ajax=remove_from_cart",
+      form({ cart_item_key: keyIn(added.fragments, TEAPOT) }),
+    );
+    expect(removed.status).toBe(200);
+    expect(await countOf()).toBe("3");
+
+    // The cart form (no script): new quantity, then the "Cart updated." notice on a page rendered for them.
+    const cartPage = (await shopper.page("/cart/")).html;
+    const cartNonce = cartPage.match(/name="woocommerce-cart-nonce" value="([^"]+)"/)?.[1] ?? "";
+    const mugKey = keyIn(added.fragments, MUG);
+    const updated = await shopper.call(
+      "/cart/",
+      form({
+        "woocommerce-cart-nonce": cartNonce,
+        [`cart[${mugKey}][qty]`]: "5",
+        update_cart: "Update cart",
+      }),
+    );
+    expect(updated.status).toBe(303);
+    expect((await shopper.page(path)).cache).toBe("bypass");
+    expect(await countOf()).toBe("5");
+
+    // An order empties the cart.
+    const checkout = (await shopper.page("/checkout/")).html;
+    const field = (name: string) => checkout.match(new RegExp(`name="${name}" value="([^"]+)"`))?.[1] ?? "";
+    const ordered = await shopper.call(
+      "/?wc-ajax=checkout",
+      form({
+        billing_first_name: "Spliced",
+        billing_last_name: "Shopper",
+        billing_country: "FR",
+        billing_address_1: "1 Rue de la Paix",
+        billing_city: "Paris",
+        billing_postcode: "75002",
+        billing_phone: "+33 1 23 45 67 89",
+        billing_email: "spliced@example.com",
+        payment_method: "bacs",
+        "woocommerce-process-checkout-nonce": field("woocommerce-process-checkout-nonce"),
+        vitrine_checkout_token: field("vitrine_checkout_token"),
+      }),
+    );
+    expect(((await ordered.json()) as { result?: string }).result).toBe("success");
+    // The order took stock, which dropped the stored listing: a visitor stores it again.
+    await shopperClient(server.origin).page(path);
+    expect(await countOf()).toBe("0");
+  });
+
   test("in the browser, runs its scripts under its policy and shows the shopper's cart", async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (message) => {

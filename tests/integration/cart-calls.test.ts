@@ -6,6 +6,7 @@ import {
   createSession,
   findSessionRecord,
   findSessionRecordWithCartLines,
+  SESSION_LIFETIME_MS,
   sessionIdFromToken,
   takeNotices,
 } from "../../server/shop/session/sessions.server.ts";
@@ -83,6 +84,7 @@ describe.each(testDatabaseKinds)("cart calls on %s", (kind) => {
     expect(await findSessionRecordWithCartLines(db, bare.token, now)).toEqual({
       record: { id: bare.id, customerId: null, noticesWaiting: false },
       lines: [],
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     });
     expect(await findSessionRecordWithCartLines(db, "unknown-token", now)).toBeNull();
     const later = new Date(now.getTime() + 8 * 24 * 60 * 60 * 1000);

@@ -11,6 +11,7 @@ import { createMailer, outboxFolder } from "../../server/mail/mailer.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { parseSettings } from "../../server/settings/settings.ts";
 import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.server.ts";
+import { keptGuestSessions } from "../../server/shop/session/kept-guest-sessions.server.ts";
 import { siteSecret } from "../../server/shop/session/sessions.server.ts";
 import { createTestDatabase, type TestDatabaseKind } from "./databases.ts";
 
@@ -38,6 +39,7 @@ export async function startTestServer(
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const pageChanges = localPageChanges();
+  const guestSessions = handle.target.kind === "pglite" ? keptGuestSessions() : null;
   const services: Services = {
     db: handle.db,
     databaseKind: handle.target.kind,
@@ -48,8 +50,12 @@ export async function startTestServer(
     mailer: createMailer({ settings: settings.email, logger, dataDir }),
     pageChanges,
     reads: createServiceReadCache(settings.pageCache.enabled, pageChanges),
+    guestSessions,
     databaseMemoryBytes: () => handle.memoryBytes(),
-    close: () => handle.close(),
+    close: () => {
+      guestSessions?.close();
+      return handle.close();
+    },
   };
   const build = (): Promise<ServerBuild> =>
     Promise.reject(new Error("pages are not built in integration tests"));
@@ -62,6 +68,7 @@ export async function startTestServer(
     outbox: outboxFolder(settings.email, dataDir) ?? "",
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      guestSessions?.close();
       await handle.close();
     },
   };

@@ -5,6 +5,7 @@ import { cartItems, carts, productLinks, products } from "../../db/schema.ts";
 import { imagesOf, quantityRules } from "../catalogue/catalogue.server.ts";
 import { activePrice } from "../catalogue/pricing.ts";
 import type { ImageView } from "../catalogue/views.ts";
+import { writingSession } from "../session/session-writes.server.ts";
 import { type CartRejectionCode, checkLineQuantity, type PurchasableFacts } from "./add-rules.ts";
 import { cartHash, cartItemKey } from "./cart-identity.ts";
 import type { ProductFormRequest } from "./product-form.ts";
@@ -223,7 +224,9 @@ export async function addToCart(
   // Read before the transaction: a kept read that misses asks the database on its own connection, which on
   // the embedded database (one connection) would wait for this transaction to end.
   const resolved = await resolveItem(db, request, lookup);
-  return db.transaction((tx) => addResolved(tx, sessionId, resolved, request.quantity, now));
+  return writingSession(sessionId, () =>
+    db.transaction((tx) => addResolved(tx, sessionId, resolved, request.quantity, now)),
+  );
 }
 
 async function addResolved(
@@ -295,12 +298,14 @@ export async function addGroupedToCart(
   for (const [productId, quantity] of wanted)
     chosenChildren.push({ resolved: await resolveItem(db, { productId }, lookup), quantity });
   // One transaction: either every chosen child is added or none is.
-  return db.transaction(async (tx) => {
-    const keys: string[] = [];
-    for (const { resolved, quantity } of chosenChildren)
-      keys.push(await addResolved(tx, sessionId, resolved, quantity, now));
-    return keys;
-  });
+  return writingSession(sessionId, () =>
+    db.transaction(async (tx) => {
+      const keys: string[] = [];
+      for (const { resolved, quantity } of chosenChildren)
+        keys.push(await addResolved(tx, sessionId, resolved, quantity, now));
+      return keys;
+    }),
+  );
 }
 
 /** Removes a line; returns its display name, or null when the cart had no such line. */
@@ -315,12 +320,24 @@ export async function removeFromCart(
   if (!line) return null;
   const cartId = await existingCartId(db, sessionId);
   if (cartId === null) return null;
-  await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key)));
+  await writingSession(sessionId, () =>
+    db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.key, key))),
+  );
   return line.name;
 }
 
 /** Sets a line's quantity (0 removes it), under the same rules as adding. */
 export async function setLineQuantity(
+  db: Executor,
+  sessionId: string,
+  key: string,
+  quantity: number,
+  now: Date,
+): Promise<void> {
+  await writingSession(sessionId, () => changeLineQuantity(db, sessionId, key, quantity, now));
+}
+
+async function changeLineQuantity(
   db: Executor,
   sessionId: string,
   key: string,

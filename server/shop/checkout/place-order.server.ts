@@ -15,6 +15,7 @@ import {
 import type { Settings } from "../../settings/settings.ts";
 import { registerCustomer } from "../customers/customers.server.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
+import { writingSession } from "../session/session-writes.server.ts";
 import { type PricedCart, priceCart, type ShopperFacts } from "../totals/cart-totals.server.ts";
 
 /** A refusal the shopper can act on; `field` names the form field (WooCommerce's `data-id`) when there is one. */
@@ -158,6 +159,15 @@ async function recordCouponUsage(
  * uses are written, stock is taken, and the cart is emptied. Any refusal rolls everything back.
  */
 export async function placeOrder(
+  db: Executor,
+  request: OrderRequest,
+  settings: Settings,
+  now: Date,
+): Promise<PlacedOrder> {
+  return writingSession(request.sessionId, () => placeOrderInTransaction(db, request, settings, now));
+}
+
+async function placeOrderInTransaction(
   db: Executor,
   request: OrderRequest,
   settings: Settings,

@@ -4,6 +4,7 @@ import { type Executor, queryRows } from "../../db/client.server.ts";
 import { prepared } from "../../db/prepared.server.ts";
 import { cartItems, carts, sessions, siteSecrets } from "../../db/schema.ts";
 import type { CartLineRow } from "../cart/cart.server.ts";
+import { announceSessionWrite, writingSession } from "./session-writes.server.ts";
 
 /** A session lives this long after its last renewal (a guest's cart survives a week away). */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -79,12 +80,27 @@ export async function findSessionRecord(
   return sessionRecordOf(row);
 }
 
-async function renewWhenDue(db: Executor, row: { id: string; expiresAt: Date }, now: Date): Promise<void> {
-  if (row.expiresAt.getTime() - now.getTime() >= SESSION_RENEW_BELOW_MS) return;
-  await db
-    .update(sessions)
-    .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) })
-    .where(eq(sessions.id, row.id));
+/** Whether a session expiring then is renewed on its next read (or has expired). */
+export function renewalDue(expiresAt: Date, now: Date): boolean {
+  return expiresAt.getTime() - now.getTime() < SESSION_RENEW_BELOW_MS;
+}
+
+/** Renews the session's expiry when due; returns the expiry it now has. */
+async function renewWhenDue(db: Executor, row: { id: string; expiresAt: Date }, now: Date): Promise<Date> {
+  if (!renewalDue(row.expiresAt, now)) return row.expiresAt;
+  const renewed = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await writingSession(row.id, () =>
+    db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.id, row.id)),
+  );
+  return renewed;
+}
+
+export interface SessionWithCartLines {
+  record: SessionRecord;
+  /** The session's cart lines in the cart's order. */
+  lines: readonly CartLineRow[];
+  /** When the session expires (after a renewal this read made). */
+  expiresAt: Date;
 }
 
 /**
@@ -95,7 +111,7 @@ export async function findSessionRecordWithCartLines(
   db: Executor,
   token: string,
   now: Date,
-): Promise<{ record: SessionRecord; lines: CartLineRow[] } | null> {
+): Promise<SessionWithCartLines | null> {
   const rows = await prepared(db, "vitrine_session_with_cart_lines", (executor) =>
     executor
       .select({
@@ -111,9 +127,10 @@ export async function findSessionRecordWithCartLines(
   ).execute({ id: sessionIdFromToken(token), now });
   const [first] = rows;
   if (!first) return null;
-  await renewWhenDue(db, first, now);
+  const expiresAt = await renewWhenDue(db, first, now);
   return {
     record: sessionRecordOf(first),
+    expiresAt,
     lines: rows.flatMap(({ line }) => (line ? [line] : [])),
   };
 }
@@ -124,6 +141,19 @@ export async function findSessionRecordWithCartLines(
  * the new session; the old one is deleted. One transaction: never two sessions owning the cart.
  */
 export async function rotateSession(
+  db: Executor,
+  previousId: string | null,
+  customerId: number | null,
+  now: Date,
+): Promise<{ token: string; id: string }> {
+  try {
+    return await moveToNewSession(db, previousId, customerId, now);
+  } finally {
+    announceSessionWrite(previousId);
+  }
+}
+
+async function moveToNewSession(
   db: Executor,
   previousId: string | null,
   customerId: number | null,
@@ -163,14 +193,18 @@ export async function endCustomerSessions(
   options: { except?: string | null } = {},
 ): Promise<void> {
   const ofCustomer = eq(sessions.customerId, customerId);
-  await db
-    .delete(sessions)
-    .where(options.except ? and(ofCustomer, ne(sessions.id, options.except)) : ofCustomer);
+  try {
+    await db
+      .delete(sessions)
+      .where(options.except ? and(ofCustomer, ne(sessions.id, options.except)) : ofCustomer);
+  } finally {
+    announceSessionWrite(null);
+  }
 }
 
 /** Ends a session (logout): its cart and notices go with it. */
 export async function endSession(db: Executor, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await writingSession(sessionId, () => db.delete(sessions).where(eq(sessions.id, sessionId)));
 }
 
 /**
@@ -184,10 +218,12 @@ export async function addNotice(
   options: { afterRequest?: string } = {},
 ): Promise<void> {
   const stored = options.afterRequest ? { ...notice, after: options.afterRequest } : notice;
-  await db
-    .update(sessions)
-    .set({ notices: sql`${sessions.notices} || ${JSON.stringify([stored])}::jsonb` })
-    .where(eq(sessions.id, sessionId));
+  await writingSession(sessionId, () =>
+    db
+      .update(sessions)
+      .set({ notices: sql`${sessions.notices} || ${JSON.stringify([stored])}::jsonb` })
+      .where(eq(sessions.id, sessionId)),
+  );
 }
 
 /**
@@ -222,11 +258,17 @@ export async function takeNotices(
         from split where ${sessions.id} = split.id
         returning split.taken as notices`,
   );
+  // Only a session that had notices is written to (one that had none is not kept in memory either way).
+  if (rows.length > 0) announceSessionWrite(sessionId);
   return rows[0]?.notices ?? [];
 }
 
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  try {
+    await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  } finally {
+    announceSessionWrite(null);
+  }
 }
 
 /** A secret shared by every app instance, created on first use. */

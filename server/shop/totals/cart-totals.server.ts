@@ -18,6 +18,7 @@ import {
   rememberingSource,
 } from "../cart/cart.server.ts";
 import { isSaleActive } from "../catalogue/pricing.ts";
+import { writingSession } from "../session/session-writes.server.ts";
 import { type CouponRejection, type CouponRules, checkCoupon } from "./coupons.ts";
 import type { ShippingDestination } from "./shipping.ts";
 import {
@@ -79,10 +80,12 @@ export async function updateCartState(
   sessionId: string,
   change: Partial<CartState>,
 ): Promise<void> {
-  await db
-    .insert(carts)
-    .values({ sessionId, ...change })
-    .onConflictDoUpdate({ target: carts.sessionId, set: { ...change, updatedAt: sql`now()` } });
+  await writingSession(sessionId, () =>
+    db
+      .insert(carts)
+      .values({ sessionId, ...change })
+      .onConflictDoUpdate({ target: carts.sessionId, set: { ...change, updatedAt: sql`now()` } }),
+  );
 }
 
 /** The tax and shipping facts of the products in a cart. */

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** A statement writing a session's own rows: Drizzle's insert/update/delete on the tables, or raw SQL on them. */
+const SESSION_ROW_WRITE =
+  /\.(?:insert|update|delete)\((?:sessions|carts|cartItems)\)|(?:update|delete from|insert into)\s+\$\{(?:sessions|carts|cartItems)\}/i;
+
+function serverSources(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe("writes to a session's rows are announced (decision 042)", () => {
+  it("every server module that writes sessions, carts or cart lines announces its writes", () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const writers = serverSources(root).filter((file) => SESSION_ROW_WRITE.test(readFileSync(file, "utf8")));
+    // The pattern must keep finding the known writers, or this test would pass by finding nothing.
+    expect(writers.map((file) => path.relative(root, file)).sort()).toEqual(
+      expect.arrayContaining([
+        "shop/cart/cart.server.ts",
+        "shop/checkout/place-order.server.ts",
+        "shop/session/sessions.server.ts",
+        "shop/totals/cart-totals.server.ts",
+      ]),
+    );
+    for (const file of writers)
+      expect(readFileSync(file, "utf8"), path.relative(root, file)).toMatch(
+        /from "(?:\.\/|\.\.\/session\/)session-writes\.server\.ts"/,
+      );
+  });
+});
