@@ -8,8 +8,8 @@ import { DEFAULT_SHOP_VIEW, readShopView, rememberShopView, type ShopView } from
  * only connect them to the document, storage, media queries and timers.
  */
 
-/** Whether a media query matches; false on the server and during hydration, then the real value. */
-export function useMediaQuery(query: string): boolean {
+/** Whether a media query matches; null on the server and during hydration (not known yet), then the real value. */
+export function useMediaQuery(query: string): boolean | null {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -21,7 +21,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => null,
   );
 }
 

@@ -9,7 +9,14 @@ import { listingPageHref, paginationItems } from "./listing-address.ts";
 import { pageMobileBreakpoint, useMediaQuery, useResultCountHidden, useShopView } from "./listing-hooks.ts";
 import { ProductGrid } from "./product-card.tsx";
 import { resultCountText } from "./result-count.ts";
-import { mobileToolbarQuery, type ShopStyle, STICKY_FILTER_CLASS, toolbarLayout } from "./toolbar-layout.ts";
+import {
+  BY_WIDTH_ATTRIBUTE,
+  mobileToolbarQuery,
+  type ShopStyle,
+  STICKY_FILTER_CLASS,
+  toolbarLayout,
+  toolbarWidthCss,
+} from "./toolbar-layout.ts";
 import { SHOP_VIEW_LABELS, SHOP_VIEWS, type ShopView, shopViewBodyClasses } from "./view-mode.ts";
 
 /** What a listing page (the shop, a category or tag archive) hands to the listing. Plain data from the loader. */
@@ -52,11 +59,19 @@ export function ShopListing({ listing }: { listing: ShopListingView }) {
   const resultCountHidden = useResultCountHidden(location.key);
   const { products } = listing;
 
-  const resultCount = (
-    <p className="woocommerce-result-count" aria-hidden={resultCountHidden ? "true" : undefined}>
+  /** `belowByWidth`: the copy below the toolbar that the style sheet shows at or below the break point. */
+  const resultCount = (belowByWidth = false) => (
+    <p
+      className="woocommerce-result-count"
+      aria-hidden={resultCountHidden ? "true" : undefined}
+      {...(belowByWidth ? { [BY_WIDTH_ATTRIBUTE]: "" } : {})}
+    >
       {resultCountText(products)}
     </p>
   );
+  const byWidth = "byWidth" in layout;
+  const sticky = !byWidth && layout.sticky;
+  const countPlace = byWidth ? "both" : layout.resultCount;
 
   return (
     <>
@@ -72,18 +87,20 @@ export function ShopListing({ listing }: { listing: ShopListingView }) {
         </div>
       ) : (
         <>
+          {listing.toolbar.style === "modern" ? (
+            <style>{toolbarWidthCss(listing.toolbar.mobileBreakpoint)}</style>
+          ) : null}
           <div
-            className={["ast-shop-toolbar-container", layout.sticky ? STICKY_FILTER_CLASS : ""]
-              .join(" ")
-              .trim()}
+            className={["ast-shop-toolbar-container", sticky ? STICKY_FILTER_CLASS : ""].join(" ").trim()}
+            {...(byWidth ? { [BY_WIDTH_ATTRIBUTE]: "" } : {})}
           >
-            {layout.resultCount === "in-toolbar" ? resultCount : null}
+            {countPlace === "in-toolbar" || countPlace === "both" ? resultCount() : null}
             <div className="ast-shop-toolbar-aside-wrap">
               <ViewTriggers view={view} onChange={setView} />
               <SortForm listing={listing} />
             </div>
           </div>
-          {layout.resultCount === "below-toolbar" ? resultCount : null}
+          {countPlace === "below-toolbar" ? resultCount() : countPlace === "both" ? resultCount(true) : null}
           <ProductGrid products={products.items} currency={listing.currency} mainListing />
           <Pagination listing={listing} />
         </>

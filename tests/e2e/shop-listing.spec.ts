@@ -7,7 +7,8 @@ const LISTED = 57;
 
 const cards = (page: Page) => page.locator("ul.products li.product");
 const toolbar = (page: Page) => page.locator(".ast-shop-toolbar-container");
-const resultCount = (page: Page) => page.locator("p.woocommerce-result-count");
+/** The result count shown: without script the page holds one in the toolbar and one below it, shown by width. */
+const resultCount = (page: Page) => page.locator("p.woocommerce-result-count:visible");
 
 /** The listing has hydrated once its effects have put the view class on <body>. */
 async function waitForListing(page: Page) {
@@ -162,6 +163,53 @@ test.describe("shop listing", () => {
     await expect(toolbar(page)).toHaveClass(/\bast-sticky-filter\b/);
     await page.setViewportSize({ width: MOBILE_BREAKPOINT + 1, height: 900 });
     await expect(toolbar(page)).not.toHaveClass(/\bast-sticky-filter\b/);
+  });
+
+  test("modern style: the server's markup already has the phone's layout, so nothing moves when the script takes over (CLS 0, S-LIST-07)", async ({
+    page,
+    browser,
+  }) => {
+    /** Where the bar, the shown result count and the grid are, and how the bar is styled. */
+    const layoutOf = (target: Page) =>
+      target.evaluate(() => {
+        // From the listing's heading down: the header above it differs without script (its menus).
+        const top =
+          document.querySelector(".woocommerce-products-header")?.getBoundingClientRect().bottom ?? 0;
+        const box = (element: Element | null | undefined) => {
+          const rect = element?.getBoundingClientRect();
+          return rect ? [rect.x, rect.y - top, rect.width, rect.height].map(Math.round) : null;
+        };
+        const bar = document.querySelector(".ast-shop-toolbar-container");
+        const shownCounts = [...document.querySelectorAll(".woocommerce-result-count")].filter(
+          (element) => getComputedStyle(element).display !== "none",
+        );
+        return {
+          bar: box(bar),
+          barPosition: bar ? getComputedStyle(bar).position : "",
+          shownCounts: shownCounts.length,
+          count: box(shownCounts[0]),
+          grid: box(document.querySelector("ul.products")),
+          // The quick view is a link to the product until the button takes over, in the same place.
+          quickView: box(document.querySelector("ul.products .ast-quick-view-text")),
+        };
+      });
+    const withoutScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const asServed = await withoutScript.newPage();
+    await asServed.goto(`${test.info().project.use.baseURL}/shop/`);
+    const served = await layoutOf(asServed);
+    await withoutScript.close();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/shop/");
+    await waitForListing(page);
+    await expect(toolbar(page)).toHaveClass(/\bast-sticky-filter\b/);
+    const live = await layoutOf(page);
+    expect(served.barPosition).toBe("sticky");
+    expect(served.shownCounts).toBe(1);
+    expect(live).toEqual(served);
   });
 
   test("the toolbar's mobile break point comes from the page configuration (S-LIST-09)", async ({ page }) => {
@@ -362,5 +410,15 @@ test.describe("shop listing without JavaScript", () => {
     await page.getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\/shop\/page\/2\/\?orderby=price$/);
     await expect(page.locator("a.ajax_add_to_cart").first()).toHaveAttribute("href", /^\?add-to-cart=\d+$/);
+  });
+
+  test("a card's quick view is a link to the product's page", async ({ page }) => {
+    await page.goto("/shop/");
+    const card = cards(page).first();
+    const productLink = await card.locator("a.woocommerce-LoopProduct-link").getAttribute("href");
+    const quickView = card.getByRole("link", { name: /^Quick view\s*: / });
+    await expect(quickView).toHaveAttribute("href", productLink ?? "");
+    await quickView.click();
+    await expect(page.locator("body")).toHaveClass(/\bsingle-product\b/);
   });
 });
