@@ -38,6 +38,7 @@ import { fetchRequestOf } from "./page-cache/fetch-request.server.ts";
 import { createPageCache, type PageCache } from "./page-cache/page-cache.server.ts";
 import type { PageParts } from "./page-cache/page-parts.ts";
 import { createShopperSplicer } from "./page-cache/shopper-splicer.server.ts";
+import { limitConcurrentRenders } from "./render-admission.server.ts";
 import { assignCspNonce, securityHeaders, TRUSTED_PROXIES } from "./security.server.ts";
 import { attachShopper, shopperOf } from "./shopper.server.ts";
 import { clearTrackingCookiesWhenNotAllowed } from "./tracking-cookies.server.ts";
@@ -164,9 +165,10 @@ export function createHttpApp({
   app.all(
     "/{*path}",
     pageMethods,
+    ...(pageCache ? [pageCache.lookup] : []),
+    limitConcurrentRenders(),
     ...(pageCache
       ? [
-          pageCache.lookup,
           pageCache.render((req, res, tags, recordParts) =>
             renderPage(fetchRequestOf(req, res), loadContext(res, tags, recordParts)),
           ),
