@@ -261,6 +261,33 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     expect(await server.services.db.$count(orders)).toBe(ordersBefore + 10);
   });
 
+  it("takes stock in one statement: backorders go below zero, an unmanaged product sold out meanwhile is refused and the cart kept", async () => {
+    const productId = 166;
+    // The shop's own change of a product, as an import makes it: the row, then the kept reads dropped.
+    const changeProduct = async (change: Partial<typeof products.$inferInsert>) => {
+      await server.services.db.update(products).set(change).where(eq(products.id, productId));
+      await server.services.pageChanges.publish([`product-${productId}`]);
+    };
+    await changeProduct({ stockQuantity: 1, stockStatus: "instock", manageStock: true, backorders: "notify" });
+    const onBackorder = await shopperWith([[String(productId), "3"]]);
+    expect((await onBackorder.checkout(validAddress)).result).toBe("success");
+    expect(await stockOf(productId)).toEqual({ quantity: -2, status: "onbackorder" });
+
+    await changeProduct({ stockQuantity: null, stockStatus: "instock", manageStock: false, backorders: "no" });
+    const late = await shopperWith([[String(productId), "1"]]);
+    // Marked sold out by the shop after the shopper put it in the cart.
+    await changeProduct({ stockStatus: "outofstock" });
+    const ordersBefore = await server.services.db.$count(orders);
+    const refused = await late.checkout(validAddress);
+    expect(refused.result).toBe("failure");
+    expect(refused.messages).toContain("is out of stock. Please remove it from your cart");
+    expect(await server.services.db.$count(orders)).toBe(ordersBefore);
+    const reply = await late.client("/?wc-ajax=get_refreshed_fragments", form({}));
+    const { cart } = (await reply.json()) as { cart: { item_count: number } };
+    expect(cart.item_count).toBe(1);
+    await changeProduct({ stockStatus: "instock" });
+  });
+
   it("a page posted without script that drops a coupon prices again for the posted address and rate", async () => {
     const shopper = await shopperWith([["127", "1"]]);
     const sessionId = shopper.sessionId();

@@ -5,6 +5,7 @@ import { escapeHtml } from "../../content/sanitize.server.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { shopperFactsOf } from "../cart/cart-page.server.ts";
+import { cachedCartProducts } from "../catalogue/catalogue-reads.server.ts";
 import { parseOrderAttribution } from "../orders/attribution.ts";
 import { sendOrderEmails } from "../orders/order-emails.server.tsx";
 import { paymentGateways, resolvePaymentMethod } from "../payments/registry.ts";
@@ -99,7 +100,9 @@ export async function processCheckout(
 
   const now = services.now();
   const facts = await shopperFactsOf(services, shopper);
-  const preview = await priceCart(db, sessionId, settings, now, facts);
+  // Validation needs the cart's shape and total, not its charge: the kept product reads answer it, and the
+  // order is priced again from the database inside its transaction.
+  const preview = await priceCart(db, sessionId, settings, now, facts, cachedCartProducts(services));
   if (preview.cart.lines.length === 0)
     return failure(
       [{ message: "Sorry, your session has expired or your cart is empty. Please return to the shop." }],
@@ -161,7 +164,7 @@ export async function processCheckout(
     if (placed.created) {
       await services.pageChanges.publish(orderPageTags(placed));
       const hosted = await takePayment(db, placed, payment.gateway, {
-        total: preview.totals.total,
+        total: placed.total,
         currency: settings.currency.code,
         billingEmail: address.value.billing.email,
       });

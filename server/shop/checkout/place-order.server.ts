@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.server.ts";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client.server.ts";
 import {
   type CartDestination,
   cartItems,
@@ -13,10 +13,17 @@ import {
   products,
 } from "../../db/schema.ts";
 import type { Settings } from "../../settings/settings.ts";
+import { cartProductsFromDatabase } from "../cart/cart.server.ts";
 import { registerCustomer } from "../customers/customers.server.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { writingSession } from "../session/session-writes.server.ts";
-import { type PricedCart, priceCart, type ShopperFacts } from "../totals/cart-totals.server.ts";
+import {
+  lockCartState,
+  NO_CART_STATE,
+  type PricedCart,
+  priceCart,
+  type ShopperFacts,
+} from "../totals/cart-totals.server.ts";
 
 /** A refusal the shopper can act on; `field` names the form field (WooCommerce's `data-id`) when there is one. */
 export interface CheckoutProblem {
@@ -53,6 +60,8 @@ export interface PlacedOrder {
   orderKey: string;
   /** False when this submit found the order of an earlier submit of the same form. */
   created: boolean;
+  /** What the order charges, in minor units, as priced inside its transaction. */
+  total: number;
   /** The account created at checkout, to log in. */
   newCustomerId: number | null;
   /** Products (parents of variations) whose stock or sales figures this order changed. */
@@ -71,50 +80,49 @@ function newOrderKey(): string {
 
 /**
  * Takes stock for one purchased item atomically: the conditional update only succeeds while enough is left
- * (or backorders are allowed), so concurrent checkouts can never sell more than there is.
+ * (or backorders are allowed), so concurrent checkouts can never sell more than there is. One statement reads
+ * the row and updates it, so the row lock it takes (held until the order commits) costs one round trip.
  */
 async function takeStock(tx: Executor, productId: number, quantity: number, name: string): Promise<boolean> {
-  const [row] = await tx
-    .select({
-      manageStock: products.manageStock,
-      stockStatus: products.stockStatus,
-      backorders: products.backorders,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
+  const [row] = await queryRows<{
+    manage_stock: boolean;
+    stock_status: string;
+    taken: boolean;
+    remaining: number | null;
+  }>(
+    tx,
+    sql`with taken as (
+      update ${products} set
+        stock_quantity = stock_quantity - ${quantity},
+        stock_status = case
+          when stock_quantity - ${quantity} > 0 then 'instock'::stock_status
+          when backorders = 'no' then 'outofstock'::stock_status
+          else 'onbackorder'::stock_status end,
+        total_sales = total_sales + ${quantity}
+      where id = ${productId} and manage_stock
+        and (backorders <> 'no' or stock_quantity >= ${quantity})
+      returning stock_quantity
+    )
+    select p.manage_stock, p.stock_status, exists (select 1 from taken) as taken,
+      (select stock_quantity from taken) as remaining
+    from ${products} p where p.id = ${productId}`,
+  );
   if (!row) throw new CheckoutRefused([{ message: `Sorry, “${name}” is no longer available.` }]);
-  if (!row.manageStock) {
-    if (row.stockStatus === "outofstock")
+  if (!row.manage_stock) {
+    if (row.stock_status === "outofstock")
       throw new CheckoutRefused([
         { message: `Sorry, “${name}” is out of stock. Please remove it from your cart and try again.` },
       ]);
     return false;
   }
-  const updated = await tx
-    .update(products)
-    .set({
-      stockQuantity: sql`${products.stockQuantity} - ${quantity}`,
-      stockStatus: sql`case
-        when ${products.stockQuantity} - ${quantity} > 0 then 'instock'::stock_status
-        when ${products.backorders} = 'no' then 'outofstock'::stock_status
-        else 'onbackorder'::stock_status end`,
-      totalSales: sql`${products.totalSales} + ${quantity}`,
-    })
-    .where(
-      and(
-        eq(products.id, productId),
-        or(ne(products.backorders, "no"), gte(products.stockQuantity, quantity)),
-      ),
-    )
-    .returning({ left: products.stockQuantity });
-  if (updated.length === 0) {
+  if (!row.taken) {
     throw new CheckoutRefused([
       {
         message: `Sorry, we do not have enough “${name}” in stock to fulfil your order. Please edit your cart and try again.`,
       },
     ]);
   }
-  return (updated[0]?.left ?? 0) <= 0;
+  return (row.remaining ?? 0) <= 0;
 }
 
 /** Which row holds the stock of a line: the variation when it manages its own, else its parent product. */
@@ -174,12 +182,13 @@ async function placeOrderInTransaction(
   now: Date,
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: carts.id }).from(carts).where(eq(carts.sessionId, request.sessionId)).for("update");
+    const lockedCart = await lockCartState(tx, request.sessionId);
     const earlier = await orderByCheckoutToken(tx, request.checkoutToken);
     if (earlier)
       return {
         orderId: earlier.id,
         orderKey: earlier.orderKey,
+        total: earlier.total,
         created: false,
         newCustomerId: null,
         soldProductIds: [],
@@ -193,7 +202,15 @@ async function placeOrderInTransaction(
       shipping: destinationOf(request.shipping ?? request.billing),
       chosenShippingRate: request.chosenShippingRate,
     };
-    const priced = await priceCart(tx, request.sessionId, settings, now, facts);
+    const priced = await priceCart(
+      tx,
+      request.sessionId,
+      settings,
+      now,
+      facts,
+      cartProductsFromDatabase(tx),
+      lockedCart?.state ?? NO_CART_STATE,
+    );
     if (priced.cart.lines.length === 0)
       throw new CheckoutRefused([
         { message: "Sorry, your session has expired or your cart is empty. Please return to the shop." },
@@ -325,7 +342,17 @@ async function placeOrderInTransaction(
       );
     }
 
-    // Stock last, in a fixed order, so concurrent orders lock product rows in the same sequence.
+    // The cart locked above (a priced cart with lines has one) is emptied before any stock is taken.
+    if (lockedCart) {
+      await tx.delete(cartItems).where(eq(cartItems.cartId, lockedCart.cartId));
+      await tx
+        .update(carts)
+        .set({ couponCodes: [], updatedAt: sql`now()` })
+        .where(eq(carts.id, lockedCart.cartId));
+    }
+
+    // Stock last, in a fixed order, so concurrent orders lock product rows in the same sequence; the locks of
+    // the rows every order of a product shares are then held for these statements and the commit only.
     const taken = new Map<number, { quantity: number; name: string }>();
     for (const line of priced.cart.lines) {
       const holder = await stockHolder(tx, line.productId, line.variationId);
@@ -336,18 +363,10 @@ async function placeOrderInTransaction(
     let stockStatusChanged = false;
     for (const [productId, { quantity, name }] of [...taken].sort(([a], [b]) => a - b))
       if (await takeStock(tx, productId, quantity, name)) stockStatusChanged = true;
-
-    const [cart] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(eq(carts.sessionId, request.sessionId));
-    if (cart) {
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-      await tx.update(carts).set({ couponCodes: [], updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
-    }
     return {
       orderId: order.id,
       orderKey,
+      total: totals.total,
       created: true,
       newCustomerId,
       soldProductIds: [...new Set(priced.cart.lines.map((line) => line.productId))],
@@ -374,9 +393,9 @@ export async function takePayment(
 export async function orderByCheckoutToken(
   db: Executor,
   checkoutToken: string,
-): Promise<{ id: number; orderKey: string } | null> {
+): Promise<{ id: number; orderKey: string; total: number } | null> {
   const [row] = await db
-    .select({ id: orders.id, orderKey: orders.orderKey })
+    .select({ id: orders.id, orderKey: orders.orderKey, total: orders.total })
     .from(orders)
     .where(eq(orders.checkoutToken, checkoutToken));
   return row ?? null;

@@ -59,10 +59,10 @@ export interface CartState {
   destination: CartDestination | null;
 }
 
-const NO_STATE: CartState = { couponCodes: [], shippingMethod: null, destination: null };
+export const NO_CART_STATE: CartState = { couponCodes: [], shippingMethod: null, destination: null };
 
 export async function cartState(db: Executor, sessionId: string | null): Promise<CartState> {
-  if (!sessionId) return NO_STATE;
+  if (!sessionId) return NO_CART_STATE;
   const [row] = await db
     .select({
       couponCodes: carts.couponCodes,
@@ -72,7 +72,30 @@ export async function cartState(db: Executor, sessionId: string | null): Promise
     .from(carts)
     .where(eq(carts.sessionId, sessionId))
     .limit(1);
-  return row ?? NO_STATE;
+  return row ?? NO_CART_STATE;
+}
+
+/**
+ * Locks the session's cart row until the transaction ends (a second checkout of the same cart waits) and
+ * reads its state with the same statement; null when the session has no cart.
+ */
+export async function lockCartState(
+  tx: Executor,
+  sessionId: string,
+): Promise<{ cartId: number; state: CartState } | null> {
+  const [row] = await tx
+    .select({
+      cartId: carts.id,
+      couponCodes: carts.couponCodes,
+      shippingMethod: carts.shippingMethod,
+      destination: carts.destination,
+    })
+    .from(carts)
+    .where(eq(carts.sessionId, sessionId))
+    .for("update");
+  if (!row) return null;
+  const { cartId, ...state } = row;
+  return { cartId, state };
 }
 
 export async function updateCartState(
@@ -94,6 +117,8 @@ async function totalsLinesOf(
   cart: CartView,
   now: Date,
   productSource: CartProductSource,
+  /** Categories matter only to coupons' category rules: a cart without coupons skips reading them. */
+  withCategories: boolean,
 ): Promise<TotalsLine[]> {
   if (cart.lines.length === 0) return [];
   const ids = [
@@ -103,10 +128,12 @@ async function totalsLinesOf(
   ];
   const [{ rows: byId }, categoryRows] = await Promise.all([
     productSource(ids),
-    db
-      .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-      .from(productCategories)
-      .where(inArray(productCategories.productId, ids)),
+    withCategories
+      ? db
+          .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
+          .from(productCategories)
+          .where(inArray(productCategories.productId, ids))
+      : [],
   ]);
   return cart.lines.map((line) => {
     const product = byId.get(line.productId);
@@ -216,13 +243,15 @@ export async function priceCart(
   now: Date,
   shopper: ShopperFacts = { customerId: null, emails: [] },
   source: CartProductSource = cartProductsFromDatabase(db),
+  /** The cart's coupons, shipping choice and destination when the caller has just read them (lockCartState). */
+  knownState?: CartState,
 ): Promise<PricedCart> {
   const productSource = rememberingSource(source);
   const [cart, state] = await Promise.all([
     readCart(db, sessionId, now, productSource),
-    cartState(db, sessionId),
+    knownState ?? cartState(db, sessionId),
   ]);
-  const lines = await totalsLinesOf(db, cart, now, productSource);
+  const lines = await totalsLinesOf(db, cart, now, productSource, state.couponCodes.length > 0);
   const stored = await couponsByCode(db, state.couponCodes);
   const missing = state.couponCodes.filter((code) => !stored.has(code));
   const { valid, rejected } = await checkCoupons(
@@ -295,7 +324,7 @@ export async function applyCoupon(
     const coupon = (await couponsByCode(tx, [code])).get(code);
     if (!coupon) throw new CouponError(`Coupon “${code}” does not exist.`);
     if (state.couponCodes.includes(code)) throw new CouponError(`Coupon “${code}” is already applied.`);
-    const lines = await totalsLinesOf(tx, cart, now, productSource);
+    const lines = await totalsLinesOf(tx, cart, now, productSource, true);
     const others = coupon.individualUse ? [] : [...(await couponsByCode(tx, state.couponCodes)).values()];
     const [rejection] = (
       await checkCoupons(tx, [...others, coupon], lines, shopper, settings, now)
