@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server.ts";
 import { orderCoupons, orderLines, orders } from "../../db/schema.ts";
 import { countryName } from "../checkout/countries.ts";
@@ -12,15 +12,31 @@ import {
 /** Orders per page in the account's order list (WordPress's posts_per_page default). */
 export const ORDERS_PER_PAGE = 10;
 
+type OrderLineRow = Omit<typeof orderLines.$inferSelect, "orderId">;
+type OrderCouponRow = Pick<typeof orderCoupons.$inferSelect, "code" | "discount" | "discountTax">;
+
 /** An order with its lines and coupons, or null when there is no such order. */
 export async function loadOrderView(db: Executor, orderId: number): Promise<OrderView | null> {
   if (!Number.isSafeInteger(orderId) || orderId <= 0) return null;
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) return null;
-  const [lines, coupons] = await Promise.all([
-    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
-    db.select().from(orderCoupons).where(eq(orderCoupons.orderId, orderId)).orderBy(asc(orderCoupons.code)),
-  ]);
+  // One statement: the lines and coupons come along as JSON arrays (every field of them is a number, text or
+  // already JSON, so nothing is lost on the way).
+  const [row] = await db
+    .select({
+      order: orders,
+      lines: sql<OrderLineRow[]>`(select coalesce(json_agg(json_build_object(
+          'id', l.id, 'productId', l.product_id, 'variationId', l.variation_id, 'name', l.name, 'sku', l.sku,
+          'variation', l.variation, 'quantity', l.quantity, 'subtotal', l.subtotal, 'subtotalTax', l.subtotal_tax,
+          'total', l.total, 'totalTax', l.total_tax) order by l.id), '[]'::json)
+        from ${orderLines} l where l.order_id = "orders"."id")`,
+      coupons: sql<OrderCouponRow[]>`(select coalesce(json_agg(json_build_object(
+          'code', c.code, 'discount', c.discount, 'discountTax', c.discount_tax) order by c.code), '[]'::json)
+        from ${orderCoupons} c where c.order_id = "orders"."id")`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return null;
+  const { order, lines, coupons } = row;
   const totalTax = order.cartTax + order.shippingTax;
   return {
     id: order.id,
