@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { formatMoney } from "~/lib/money.ts";
+import { formatOrderDate } from "~/lib/order-date.ts";
 import type { PostalAddress } from "../../server/db/schema.ts";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import { addressLines } from "../../server/shop/orders/address-format.ts";
@@ -11,10 +12,7 @@ import {
 } from "../../server/shop/orders/order-view.ts";
 import type { PaymentInstructions } from "../../server/shop/payments/gateway.ts";
 
-/** "March 1, 2026" in the shop's time zone (WooCommerce's default date format). */
-export function formatOrderDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(iso));
-}
+export { formatOrderDate } from "~/lib/order-date.ts";
 
 export interface OrderDetailsProps {
   order: OrderView;

@@ -1,6 +1,7 @@
 import { type CSSProperties, Fragment, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { formatMoney } from "../../../app/lib/money.ts";
+import { formatOrderDate } from "../../../app/lib/order-date.ts";
 import { attributionRows } from "../../../protocol/attribution-summary.ts";
 import type { MailMessage, SendResult } from "../../mail/mailer.server.ts";
 import type { Services } from "../../services.server.ts";
@@ -292,7 +293,7 @@ function OrderHtml({ order, context }: { order: OrderView; context: OrderEmailCo
   return (
     <>
       <h2 style={styles.heading}>
-        [Order #{order.number}] ({formatEmailDate(order.createdAt, context.timeZone)})
+        [Order #{order.number}] ({formatOrderDate(order.createdAt, context.timeZone)})
       </h2>
       <table style={styles.table}>
         <thead>
@@ -409,10 +410,6 @@ function totalRowText(row: OrderTotalRow, money: (minor: number) => string): str
   }
 }
 
-function formatEmailDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(iso));
-}
-
 // ——— plain text ———
 
 function instructionsText(instructions: PaymentInstructions): string[] {
@@ -427,7 +424,7 @@ function instructionsText(instructions: PaymentInstructions): string[] {
 
 function orderText(order: OrderView, context: OrderEmailContext): string[] {
   const money = (minor: number) => formatMoney(minor, context.currency);
-  const lines = [`[Order #${order.number}] (${formatEmailDate(order.createdAt, context.timeZone)})`, ""];
+  const lines = [`[Order #${order.number}] (${formatOrderDate(order.createdAt, context.timeZone)})`, ""];
   for (const line of order.lines) {
     const attributes = Object.entries(line.variation).map(([label, value]) => `${label}: ${value}`);
     lines.push(
