@@ -24,6 +24,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -333,8 +334,25 @@ async function checkStock(url: string, before: Map<number, number>): Promise<voi
  */
 async function storeGuestPages(pages: Target[], processes = 1): Promise<void> {
   for (const page of pages)
-    for (let visit = 0; visit < 2 * processes; visit += 1)
-      await (await fetch(`${ORIGIN}${page.path}`, { headers: { "user-agent": BROWSER_UA } })).arrayBuffer();
+    for (let visit = 0; visit < 2 * processes; visit += 1) await guestVisitOnNewConnection(page.path);
+}
+
+/**
+ * One guest visit on a connection of its own: the cluster hands each new connection to the next worker in
+ * turn, while `fetch` would keep one connection open and so reach only one of them.
+ */
+function guestVisitOnNewConnection(urlPath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${ORIGIN}${urlPath}`,
+      { agent: false, headers: { "user-agent": BROWSER_UA, connection: "close" } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve());
+      },
+    );
+    request.on("error", reject);
+  });
 }
 
 /** BENCH_CPU_PROF=<folder>: the server's processes write V8 CPU profiles there when they stop. */
