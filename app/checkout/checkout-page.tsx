@@ -110,6 +110,12 @@ export function CheckoutPage({
   const updateButton = useRef<HTMLButtonElement>(null);
   const submit = useSubmit();
   const revalidator = useRevalidator();
+  /**
+   * The totals update under way (an address field's change posts the form to the page), if any. Placing the
+   * order waits for it: an update answered after the order was placed finds the cart empty and sends the
+   * shopper to the cart, where the order-received page should have been.
+   */
+  const totalsUpdate = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
     setLive(true);
@@ -155,6 +161,7 @@ export function CheckoutPage({
 
   const placeOrder = async (form: HTMLFormElement, submitter: HTMLButtonElement) => {
     setPlacing(true);
+    await totalsUpdate.current.catch(() => undefined);
     // How to read the shop's answer: not part of the first load (fetched once the page is live).
     let readCheckoutReply: (body: unknown) => CheckoutReply;
     try {
@@ -210,7 +217,11 @@ export function CheckoutPage({
         });
       return;
     }
-    submit(submitter ?? form, { method: "post", action: CHECKOUT_PATH, preventScrollReset: true });
+    totalsUpdate.current = submit(submitter ?? form, {
+      method: "post",
+      action: CHECKOUT_PATH,
+      preventScrollReset: true,
+    });
   };
 
   const removeCoupon = (code: string) => {

@@ -124,6 +124,36 @@ test.describe("checkout", () => {
     });
   }
 
+  test("placing the order waits for the totals update an address change started, and lands on the order received", async ({
+    page,
+  }) => {
+    await addToCart(page, MUG_ID, 1);
+    await page.goto("/checkout/");
+    await waitForPageScript(page);
+    await fillBilling(page, "quick-buyer@example.com");
+    // The update an address change posts to the page answers late: had the order gone first, the update would
+    // find the cart empty and send the shopper to the cart.
+    const events: string[] = [];
+    await page.route(
+      (url) => url.pathname === "/checkout.data",
+      async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        events.push("totals updated");
+        await route.continue();
+      },
+    );
+    page.on("request", (request) => {
+      if (request.url().includes("wc-ajax=checkout")) events.push("order posted");
+    });
+    await page.fill("#billing_postcode", "69002");
+    await page.locator("#payment_method_bacs").check();
+    await page.click("#place_order");
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    await expect(page.locator(".woocommerce-thankyou-order-received")).toBeVisible();
+    expect(events).toEqual(["totals updated", "order posted"]);
+  });
+
   test("errors are listed and shown next to their fields; nothing typed is lost (S-CHK-04)", async ({
     page,
   }) => {
