@@ -268,12 +268,22 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
       await server.services.db.update(products).set(change).where(eq(products.id, productId));
       await server.services.pageChanges.publish([`product-${productId}`]);
     };
-    await changeProduct({ stockQuantity: 1, stockStatus: "instock", manageStock: true, backorders: "notify" });
+    await changeProduct({
+      stockQuantity: 1,
+      stockStatus: "instock",
+      manageStock: true,
+      backorders: "notify",
+    });
     const onBackorder = await shopperWith([[String(productId), "3"]]);
     expect((await onBackorder.checkout(validAddress)).result).toBe("success");
     expect(await stockOf(productId)).toEqual({ quantity: -2, status: "onbackorder" });
 
-    await changeProduct({ stockQuantity: null, stockStatus: "instock", manageStock: false, backorders: "no" });
+    await changeProduct({
+      stockQuantity: null,
+      stockStatus: "instock",
+      manageStock: false,
+      backorders: "no",
+    });
     const late = await shopperWith([[String(productId), "1"]]);
     // Marked sold out by the shop after the shopper put it in the cart.
     await changeProduct({ stockStatus: "outofstock" });
