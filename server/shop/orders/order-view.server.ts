@@ -19,7 +19,8 @@ type OrderCouponRow = Pick<typeof orderCoupons.$inferSelect, "code" | "discount"
 export async function loadOrderView(db: Executor, orderId: number): Promise<OrderView | null> {
   if (!Number.isSafeInteger(orderId) || orderId <= 0) return null;
   // One statement: the lines and coupons come along as JSON arrays (every field of them is a number, text or
-  // already JSON, so nothing is lost on the way).
+  // already JSON, so nothing is lost on the way). The outer row is named in full ("orders"."id"): Drizzle
+  // writes its own columns unqualified, which inside the subqueries would name the line's or coupon's id.
   const [row] = await db
     .select({
       order: orders,

@@ -61,17 +61,16 @@ export interface CartState {
 
 export const NO_CART_STATE: CartState = { couponCodes: [], shippingMethod: null, destination: null };
 
+/** The cart row's columns that make its CartState. */
+const cartStateColumns = {
+  couponCodes: carts.couponCodes,
+  shippingMethod: carts.shippingMethod,
+  destination: carts.destination,
+};
+
 export async function cartState(db: Executor, sessionId: string | null): Promise<CartState> {
   if (!sessionId) return NO_CART_STATE;
-  const [row] = await db
-    .select({
-      couponCodes: carts.couponCodes,
-      shippingMethod: carts.shippingMethod,
-      destination: carts.destination,
-    })
-    .from(carts)
-    .where(eq(carts.sessionId, sessionId))
-    .limit(1);
+  const [row] = await db.select(cartStateColumns).from(carts).where(eq(carts.sessionId, sessionId)).limit(1);
   return row ?? NO_CART_STATE;
 }
 
@@ -84,12 +83,7 @@ export async function lockCartState(
   sessionId: string,
 ): Promise<{ cartId: number; state: CartState } | null> {
   const [row] = await tx
-    .select({
-      cartId: carts.id,
-      couponCodes: carts.couponCodes,
-      shippingMethod: carts.shippingMethod,
-      destination: carts.destination,
-    })
+    .select({ cartId: carts.id, ...cartStateColumns })
     .from(carts)
     .where(eq(carts.sessionId, sessionId))
     .for("update");
