@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { withClientTextParsers } from "./pglite-parsers.server.ts";
 import { queryCountingLogger } from "./query-counter.server.ts";
 import * as schema from "./schema.ts";
 
@@ -48,7 +49,7 @@ export async function openDatabase(
     const options = { startParams: pgliteStartParams(), extensions: { pg_trgm } };
     const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
     await client.waitReady;
-    const db = drizzlePglite({ client, schema, logger: queryCountingLogger });
+    const db = drizzlePglite({ client: withClientTextParsers(client), schema, logger: queryCountingLogger });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // `mod` is PGlite's Emscripten module, protected in its types; its heap is the WebAssembly memory.
     const module = () => (client as unknown as { mod?: { HEAPU8?: Uint8Array } }).mod;
