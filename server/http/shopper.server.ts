@@ -10,6 +10,7 @@ import {
   endSession,
   findSessionRecord,
   findSessionRecordWithCartLines,
+  type NewSession,
   rotateSession,
   SESSION_LIFETIME_MS,
   type SessionRecord,
@@ -30,6 +31,8 @@ export interface Shopper {
   readonly requestId: string;
   sessionId(): Promise<string | null>;
   ensureSession(): Promise<string>;
+  /** Makes a session stored by the caller (with its first rows) this shopper's: its cookie is set. */
+  beginSession(session: NewSession): void;
   nonce(action: string): Promise<string>;
   checkNonce(value: unknown, action: string): Promise<boolean>;
   /** Tells clients whether their cached cart fragments are current (reference.md, wire protocol). */
@@ -104,6 +107,10 @@ export function shopperFor(req: Request, res: Response, services: Services): Sho
       setSessionCookie(created.token, true);
       current = Promise.resolve({ id: created.id, customerId: null });
       return created.id;
+    },
+    beginSession(session) {
+      setSessionCookie(session.token, true);
+      current = Promise.resolve({ id: session.id, customerId: null });
     },
     async nonce(action) {
       return createNonce(services.nonceSecret, action, (await sessionId()) ?? "", services.now());

@@ -91,6 +91,22 @@ describe.each(testDatabaseKinds)("cart calls on %s", (kind) => {
     expect(await findSessionRecordWithCartLines(db, bare.token, later)).toBeNull();
   });
 
+  it("a new visitor's first add stores session, cart and line at once and answers the cart it stored (issue 18)", async () => {
+    const client = cookieClient(server.origin);
+    const added = (await (await addToCart(client, { product_id: "117", quantity: "2" })).json()) as CartReply;
+    const token = client.cookies.get("wp_woocommerce_session_vitrine") ?? "";
+    const lines = await readCartLines(server.services.db, sessionIdFromToken(token));
+    expect(lines.map((line) => [line.key, line.productId, line.variationId, line.quantity])).toEqual([
+      [added.cart.items[0]?.key, 116, 117, 2],
+    ]);
+    expect(lines[0]?.variation).toEqual({ Colour: "Charcoal" });
+    // The reply built from the line it wrote is the one a read of the stored cart gives.
+    const refreshed = (await (
+      await client("/?wc-ajax=get_refreshed_fragments", { method: "POST" })
+    ).json()) as CartReply;
+    expect(refreshed).toEqual(added);
+  });
+
   it("adding the same product again raises one line's quantity and changes the hash", async () => {
     const client = cookieClient(server.origin);
     const first = (await (await addToCart(client, { product_id: "127" })).json()) as CartReply;
@@ -114,6 +130,9 @@ describe.each(testDatabaseKinds)("cart calls on %s", (kind) => {
     const token = client.cookies.get("wp_woocommerce_session_vitrine") ?? "";
     const notices = await takeNotices(server.services.db, sessionIdFromToken(token));
     expect(notices.map((notice) => notice.type)).toEqual(["error", "error"]);
+    // A refused first add stores the notice's session but no cart.
+    expect(await readCartLines(server.services.db, sessionIdFromToken(token))).toEqual([]);
+    expect(client.cookies.has("woocommerce_items_in_cart")).toBe(false);
   });
 
   it("add_to_cart accepts a variation id as product_id", async () => {

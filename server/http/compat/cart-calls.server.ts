@@ -13,11 +13,14 @@ import type { Services } from "../../services.server.ts";
 import {
   addToCart,
   CartError,
+  type CartLineRow,
   type CartView,
+  cartViewOf,
   productLookupFrom,
   readCart,
   removeFromCart,
   setLineQuantity,
+  startCartSession,
   submitProductForm,
 } from "../../shop/cart/cart.server.ts";
 
@@ -40,14 +43,14 @@ function cartSummary(cart: CartView) {
   };
 }
 
-/** `{fragments, cart_hash}` plus the cart as JSON, with the cart cookies brought up to date. */
-export async function cartReply(services: Services, shopper: Shopper) {
-  const cart = await readCart(
-    services.db,
-    await shopper.sessionId(),
-    services.now(),
-    cachedCartProducts(services),
-  );
+/**
+ * `{fragments, cart_hash}` plus the cart as JSON, with the cart cookies brought up to date. `lines`: the cart's
+ * stored lines when the caller already has them (a cart it just made), read otherwise.
+ */
+export async function cartReply(services: Services, shopper: Shopper, lines?: readonly CartLineRow[]) {
+  const cart = lines
+    ? await cartViewOf(lines, services.now(), cachedCartProducts(services))
+    : await readCart(services.db, await shopper.sessionId(), services.now(), cachedCartProducts(services));
   shopper.setCartCookies(cart);
   return {
     fragments: renderCartFragments(cart, services.settings.currency, await cartLinksFor(shopper)),
@@ -73,24 +76,27 @@ async function wcAddToCart(req: Request, res: Response, services: Services): Pro
     return;
   }
   const shopper = shopperOf(res);
-  const sessionId = await shopper.ensureSession();
+  const request = {
+    productId: input.data.product_id,
+    variationId: input.data.variation_id ?? null,
+    attributes: attributeFields(body),
+    quantity: input.data.quantity,
+  };
+  const lookup = productLookupFrom(cachedCartProducts(services));
   try {
-    await addToCart(
-      services.db,
-      sessionId,
-      {
-        productId: input.data.product_id,
-        variationId: input.data.variation_id ?? null,
-        attributes: attributeFields(body),
-        quantity: input.data.quantity,
-      },
-      services.now(),
-      productLookupFrom(cachedCartProducts(services)),
-    );
+    const existing = await shopper.sessionId();
+    if (existing === null) {
+      // A new visitor (most list adds): session, cart and line in one statement, and the reply without a read.
+      const started = await startCartSession(services.db, request, services.now(), lookup);
+      shopper.beginSession(started.session);
+      res.json(await cartReply(services, shopper, started.lines));
+      return;
+    }
+    await addToCart(services.db, existing, request, services.now(), lookup);
   } catch (error) {
     if (!(error instanceof CartError)) throw error;
     // The shopper is sent to the product page, which shows why (WooCommerce's behaviour).
-    await addNotice(services.db, sessionId, { type: "error", message: error.message });
+    await addNotice(services.db, await shopper.ensureSession(), { type: "error", message: error.message });
     res.json({ error: true, product_url: error.productUrl ?? "", message: error.message });
     return;
   }

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client.server.ts";
+import { type Executor, queryRows } from "../../db/client.server.ts";
 import { prepared } from "../../db/prepared.server.ts";
-import { cartItems, carts, productLinks, products } from "../../db/schema.ts";
+import { cartItems, carts, productLinks, products, sessions } from "../../db/schema.ts";
 import { imagesOf, quantityRules } from "../catalogue/catalogue.server.ts";
 import { activePrice } from "../catalogue/pricing.ts";
 import type { ImageView } from "../catalogue/views.ts";
-import { writingSession } from "../session/session-writes.server.ts";
+import { announceSessionWrite, writingSession } from "../session/session-writes.server.ts";
+import { type NewSession, newSessionToken, sessionExpiry } from "../session/sessions.server.ts";
 import { type CartRejectionCode, checkLineQuantity, type PurchasableFacts } from "./add-rules.ts";
 import { cartHash, cartItemKey } from "./cart-identity.ts";
 import type { ProductFormRequest } from "./product-form.ts";
@@ -229,31 +230,48 @@ export async function addToCart(
   );
 }
 
-async function addResolved(
-  tx: Executor,
-  sessionId: string,
+/** The line a request adds (its key and quantity) once every stock and quantity rule allows it. */
+async function checkedLine(
   { product, variation, chosen }: ResolvedItem,
   requestedQuantity: number | undefined,
+  quantityInCart: (key: string) => Promise<number>,
   now: Date,
-): Promise<string> {
-  const item = variation ?? product;
+): Promise<{ key: string; quantity: number }> {
   const key = cartItemKey(product.id, variation?.id ?? null, chosen);
-  const cart = await cartIdFor(tx, sessionId);
-  // A cart made just now has no lines to add to.
-  const [existing] = cart.created
-    ? []
-    : await tx
-        .select({ quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.key, key)));
   const quantity = requestedQuantity ?? Math.max(1, quantityRules(product).min);
   const rejection = checkLineQuantity(
-    factsOf(item, displayName(product, chosen), product, now),
+    factsOf(variation ?? product, displayName(product, chosen), product, now),
     quantity,
-    existing?.quantity ?? 0,
+    await quantityInCart(key),
   );
   if (rejection)
     throw new CartError(rejection.code, rejection.message, productPermalink(product.slug, product.id));
+  return { key, quantity };
+}
+
+async function addResolved(
+  tx: Executor,
+  sessionId: string,
+  resolved: ResolvedItem,
+  requestedQuantity: number | undefined,
+  now: Date,
+): Promise<string> {
+  const { product, variation, chosen } = resolved;
+  const cart = await cartIdFor(tx, sessionId);
+  const { key, quantity } = await checkedLine(
+    resolved,
+    requestedQuantity,
+    async (lineKey) => {
+      // A cart made just now has no lines to add to.
+      if (cart.created) return 0;
+      const [existing] = await tx
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.key, lineKey)));
+      return existing?.quantity ?? 0;
+    },
+    now,
+  );
   await tx
     .insert(cartItems)
     .values({
@@ -269,6 +287,49 @@ async function addResolved(
       set: { quantity: sql`${cartItems.quantity} + ${quantity}` },
     });
   return key;
+}
+
+/**
+ * A visitor without a session adds a line: the rules are checked against an empty cart, then the session, its
+ * cart and the line are stored by one statement (no transaction needed: nobody else knows the new session
+ * yet, and one statement is atomic). Returns the session to hand to the shopper and the cart's one line, so
+ * the reply needs no read; a refusal throws a CartError and stores nothing.
+ */
+export async function startCartSession(
+  db: Executor,
+  request: AddRequest,
+  now: Date,
+  lookup: ProductLookup,
+): Promise<{ session: NewSession; lines: CartLineRow[] }> {
+  const resolved = await resolveItem(db, request, lookup);
+  const { key, quantity } = await checkedLine(resolved, request.quantity, async () => 0, now);
+  const session = newSessionToken();
+  const variationId = resolved.variation?.id ?? null;
+  const [stored] = await queryRows<{ cart_id: number }>(
+    db,
+    sql`with new_session as (
+          insert into ${sessions} (id, expires_at) values (${session.id}, ${sessionExpiry(now).toISOString()})
+          returning id
+        ), new_cart as (
+          insert into ${carts} (session_id) select id from new_session returning id
+        )
+        insert into ${cartItems} (cart_id, key, product_id, variation_id, variation, quantity, added_at)
+        select id, ${key}, ${resolved.product.id}, ${variationId}, ${JSON.stringify(resolved.chosen)}::jsonb,
+          ${quantity}, ${now.toISOString()} from new_cart
+        returning cart_id`,
+  );
+  if (!stored) throw new Error("the new session's cart line was not stored");
+  announceSessionWrite(session.id);
+  const line: CartLineRow = {
+    cartId: stored.cart_id,
+    key,
+    productId: resolved.product.id,
+    variationId,
+    variation: resolved.chosen,
+    quantity,
+    addedAt: now,
+  };
+  return { session, lines: [line] };
 }
 
 /** Adds the chosen children of a grouped product; quantities of 0 are skipped, at least one must be positive. */

@@ -24,11 +24,27 @@ export function sessionIdFromToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-export async function createSession(db: Executor, now: Date): Promise<{ token: string; id: string }> {
+/** A new session's cookie token and the id stored for it. */
+export interface NewSession {
+  token: string;
+  id: string;
+}
+
+/** A fresh random token and its id, not yet stored. */
+export function newSessionToken(): NewSession {
   const token = randomBytes(32).toString("base64url");
-  const id = sessionIdFromToken(token);
-  await db.insert(sessions).values({ id, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) });
-  return { token, id };
+  return { token, id: sessionIdFromToken(token) };
+}
+
+/** When a session made at `now` expires unless renewed. */
+export function sessionExpiry(now: Date): Date {
+  return new Date(now.getTime() + SESSION_LIFETIME_MS);
+}
+
+export async function createSession(db: Executor, now: Date): Promise<NewSession> {
+  const created = newSessionToken();
+  await db.insert(sessions).values({ id: created.id, expiresAt: sessionExpiry(now) });
+  return created;
 }
 
 /** The live session for a cookie token, renewing its expiry when due; null when unknown or expired. */
