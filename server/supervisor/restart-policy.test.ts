@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CRASH_WINDOW_MS,
+  connectionScheduling,
   MAX_RESTART_DELAY_MS,
   restartDelayMs,
   workerCount,
@@ -37,5 +38,19 @@ describe("supervisor restart policy (issue 9)", () => {
     expect(workerCount("postgres", undefined)).toBe(1);
     expect(workerCount("postgres", 3)).toBe(3);
     expect(workerCountNotice("postgres", 3)).toBeNull();
+  });
+});
+
+describe("how connections reach the workers (issue 18)", () => {
+  it("one worker accepts its own connections; several are handed them in turn", () => {
+    expect(connectionScheduling(1, undefined)).toBe("none");
+    expect(connectionScheduling(2, undefined)).toBe("rr");
+    expect(connectionScheduling(4, "")).toBe("rr");
+  });
+
+  it("keeps what the operator set in NODE_CLUSTER_SCHED_POLICY", () => {
+    expect(connectionScheduling(1, "rr")).toBe("rr");
+    expect(connectionScheduling(3, "none")).toBe("none");
+    expect(connectionScheduling(1, "fair")).toBe("none");
   });
 });

@@ -36,3 +36,16 @@ export function restartDelayMs(earlierDeaths: readonly number[], now: number): n
   if (recent === 0) return 0;
   return Math.min(MAX_RESTART_DELAY_MS, FIRST_BACKOFF_MS * 2 ** (recent - 1));
 }
+
+/**
+ * How new connections reach the workers. Node's default on Linux has the supervisor accept each connection and
+ * hand it to a worker, one at a time, each waiting for the worker to take it: a busy worker takes one per turn
+ * of its event loop, so under load a burst of new connections waited up to a second (measured: 50 connections
+ * opened against a loaded worker, the last one's first answer after 870 ms; 130 ms with the workers accepting).
+ * With one worker there is nothing to balance, so it accepts itself ("none"); several keep the even hand-out
+ * ("rr"). `NODE_CLUSTER_SCHED_POLICY` set by the operator wins.
+ */
+export function connectionScheduling(workers: number, requested: string | undefined): "none" | "rr" {
+  if (requested === "none" || requested === "rr") return requested;
+  return workers === 1 ? "none" : "rr";
+}

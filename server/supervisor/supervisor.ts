@@ -1,6 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
-import { restartDelayMs } from "./restart-policy.ts";
+import { connectionScheduling, restartDelayMs } from "./restart-policy.ts";
 
 export interface SupervisorOptions {
   workers: number;
@@ -25,6 +25,10 @@ export function superviseWorkers({ workers, logger, stopGraceMs, onStopped }: Su
   let stopping = false;
   let exitCode = 0;
 
+  cluster.schedulingPolicy =
+    connectionScheduling(workers, process.env.NODE_CLUSTER_SCHED_POLICY) === "none"
+      ? cluster.SCHED_NONE
+      : cluster.SCHED_RR;
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   const start = () => {
     const worker = cluster.fork(workerEnv(process.env));
