@@ -39,6 +39,7 @@ import { createPageCache, type PageCache } from "./page-cache/page-cache.server.
 import type { PageParts } from "./page-cache/page-parts.ts";
 import { createShopperSplicer } from "./page-cache/shopper-splicer.server.ts";
 import { limitConcurrentRenders } from "./render-admission.server.ts";
+import { requestLogSerializers } from "./request-log.server.ts";
 import { assignCspNonce, securityHeaders, TRUSTED_PROXIES } from "./security.server.ts";
 import { attachShopper, shopperOf } from "./shopper.server.ts";
 import { clearTrackingCookiesWhenNotAllowed } from "./tracking-cookies.server.ts";
@@ -93,6 +94,8 @@ export function createHttpApp({
   app.use(
     pinoHttp({
       logger: services.logger,
+      serializers: requestLogSerializers,
+      wrapSerializers: false,
       genReqId: (_req, res) => {
         const id = randomUUID();
         res.setHeader("X-Request-Id", id);
