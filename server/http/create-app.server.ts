@@ -29,6 +29,7 @@ import { registerRefreshLoopCall } from "./compat/refresh-loop.server.ts";
 import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
 import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
+import { compressedJsonReplies } from "./compressed-json.server.ts";
 import { readPagePost } from "./input/body-parsers.server.ts";
 import { sendClientError } from "./input/client-errors.server.ts";
 import type { BodyOutcome } from "./input/request-body.server.ts";
@@ -140,6 +141,7 @@ export function createHttpApp({
   registerRefreshLoopCall(compat);
   registerMailingListCalls(compat);
 
+  app.use(compressedJsonReplies);
   app.use(mediaRouter(services));
   app.use(attachShopper(services));
   app.use(clearTrackingCookiesWhenNotAllowed(services.settings.tracking));
