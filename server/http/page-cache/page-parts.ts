@@ -26,6 +26,27 @@ const SCRIPT_ESCAPES: Record<string, string> = {
  * How a string loader value appears in React Router's hydration script: encoded as JSON by the
  * turbo-stream encoder, the chunk encoded as a JSON string again, and escaped for an inline script.
  */
+/**
+ * Fragments encoded for hydration data, by fragment: a cart's fragments are kept per cart hash, so the same
+ * shopper's next page (and every shopper with the same cart) finds the encoding done. Bounded by count; the
+ * oldest entry goes first.
+ */
+const hydrationEncodings = new Map<string, string>();
+const KEPT_HYDRATION_ENCODINGS = 500;
+
+function encodedForHydration(value: string): string {
+  let encoded = hydrationEncodings.get(value);
+  if (encoded === undefined) {
+    encoded = hydrationEncoding(value);
+    if (hydrationEncodings.size >= KEPT_HYDRATION_ENCODINGS) {
+      const oldest = hydrationEncodings.keys().next().value;
+      if (oldest !== undefined) hydrationEncodings.delete(oldest);
+    }
+    hydrationEncodings.set(value, encoded);
+  }
+  return encoded;
+}
+
 export function hydrationEncoding(value: string): string {
   return JSON.stringify(JSON.stringify(value))
     .slice(1, -1)
@@ -77,7 +98,7 @@ function guestPattern(guest: PageParts): GuestPattern {
     add(markup, (shopper) => shopper.fragments[name]);
     add(hydrationEncoding(markup), (shopper) => {
       const own = shopper.fragments[name];
-      return own === undefined ? undefined : hydrationEncoding(own);
+      return own === undefined ? undefined : encodedForHydration(own);
     });
   }
   for (const [action, nonce] of Object.entries(guest.nonces)) add(nonce, (shopper) => shopper.nonces[action]);

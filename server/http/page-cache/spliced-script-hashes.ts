@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, type Hash } from "node:crypto";
 import { SCRIPT_ELEMENT, scriptHash } from "./csp-hashes.ts";
 import type { SpliceTemplate } from "./page-parts.ts";
 
@@ -13,6 +13,8 @@ type PlannedScript =
   | {
       /** The script's text before its first slot. */
       head: string;
+      /** SHA-256 after `head`, made on first use and copied for each request (the head is hashed once). */
+      headDigest?: Hash;
       firstSlot: number;
       lastSlot: number;
       /** The script's text after its last slot. */
@@ -83,7 +85,8 @@ export function plannedScriptHashes(
       hashes.add(script.hash);
       continue;
     }
-    const digest = createHash("sha256").update(script.head, "utf8");
+    script.headDigest ??= createHash("sha256").update(script.head, "utf8");
+    const digest = script.headDigest.copy();
     for (let slot = script.firstSlot; slot <= script.lastSlot; slot++) {
       digest.update(values[slot] as string, "utf8");
       if (slot < script.lastSlot) digest.update(template.segments[slot + 1] as string, "utf8");
