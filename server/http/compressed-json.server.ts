@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { RequestHandler, Response } from "express";
+import type { RequestHandler } from "express";
 
 /** Smaller replies go as they are: compressing saves less than a packet. */
 const MIN_BYTES = 1024;
@@ -17,32 +17,27 @@ const GZIP_OPTIONS = { level: 6 };
  * general compression middleware, which leaves a reply that already has a Content-Encoding alone.
  */
 export const compressedJsonReplies: RequestHandler = (req, res, next) => {
-  const json = res.json.bind(res);
   res.json = (body: unknown) => {
+    const text = JSON.stringify(body);
+    if (!res.getHeader("Content-Type")) res.setHeader("Content-Type", "application/json; charset=utf-8");
     // Brotli whenever it is taken at all (browsers list gzip first at the same weight).
     const encoding =
       req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
-    return encoding ? sendCompressed(res, body, encoding, json) : json(body);
+    const bytes = Buffer.byteLength(text);
+    if (
+      !encoding ||
+      bytes < MIN_BYTES ||
+      bytes > MAX_BYTES ||
+      res.getHeader("Content-Encoding") !== undefined
+    )
+      return res.send(text);
+    const compressed =
+      encoding === "br" ? brotliCompressSync(text, BROTLI_OPTIONS) : gzipSync(text, GZIP_OPTIONS);
+    res.vary("Accept-Encoding");
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", compressed.byteLength);
+    res.end(compressed);
+    return res;
   };
   next();
 };
-
-function sendCompressed(
-  res: Response,
-  body: unknown,
-  encoding: "br" | "gzip",
-  json: Response["json"],
-): Response {
-  const text = JSON.stringify(body);
-  const bytes = Buffer.byteLength(text);
-  if (bytes < MIN_BYTES || bytes > MAX_BYTES || res.getHeader("Content-Encoding") !== undefined)
-    return json(body);
-  const compressed =
-    encoding === "br" ? brotliCompressSync(text, BROTLI_OPTIONS) : gzipSync(text, GZIP_OPTIONS);
-  res.vary("Accept-Encoding");
-  if (!res.getHeader("Content-Type")) res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", compressed.byteLength);
-  res.end(compressed);
-  return res;
-}

@@ -95,6 +95,10 @@ export function shopperFor(req: Request, res: Response, services: Services): Sho
       }),
     );
   const cookieOptions = { path: "/", sameSite: "lax" as const, secure: req.secure };
+  const beginSession = (session: NewSession) => {
+    setSessionCookie(session.token, true);
+    current = Promise.resolve({ id: session.id, customerId: null });
+  };
   const expireCookie = (name: string, httpOnly = false) =>
     appendCookie(res, serialize(name, "", { ...cookieOptions, httpOnly, expires: new Date(0) }));
   return {
@@ -104,14 +108,10 @@ export function shopperFor(req: Request, res: Response, services: Services): Sho
       const existing = await sessionId();
       if (existing) return existing;
       const created = await createSession(services.db, services.now());
-      setSessionCookie(created.token, true);
-      current = Promise.resolve({ id: created.id, customerId: null });
+      beginSession(created);
       return created.id;
     },
-    beginSession(session) {
-      setSessionCookie(session.token, true);
-      current = Promise.resolve({ id: session.id, customerId: null });
-    },
+    beginSession,
     async nonce(action) {
       return createNonce(services.nonceSecret, action, (await sessionId()) ?? "", services.now());
     },

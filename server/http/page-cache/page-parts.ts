@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 /**
  * The parts of a page that belong to one shopper (decision 030): the cart markup the page frame shows
  * and the nonces bound to the shopper's session. Everything else in a page for a shopper who is not
@@ -28,20 +29,14 @@ const SCRIPT_ESCAPES: Record<string, string> = {
  */
 /**
  * Fragments encoded for hydration data, by fragment: a cart's fragments are kept per cart hash, so the same
- * shopper's next page (and every shopper with the same cart) finds the encoding done. Bounded by count; the
- * oldest entry goes first.
+ * shopper's next page (and every shopper with the same cart) finds the encoding done.
  */
-const hydrationEncodings = new Map<string, string>();
-const KEPT_HYDRATION_ENCODINGS = 500;
+const hydrationEncodings = new LRUCache<string, string>({ max: 500 });
 
 function encodedForHydration(value: string): string {
   let encoded = hydrationEncodings.get(value);
   if (encoded === undefined) {
     encoded = hydrationEncoding(value);
-    if (hydrationEncodings.size >= KEPT_HYDRATION_ENCODINGS) {
-      const oldest = hydrationEncodings.keys().next().value;
-      if (oldest !== undefined) hydrationEncodings.delete(oldest);
-    }
     hydrationEncodings.set(value, encoded);
   }
   return encoded;

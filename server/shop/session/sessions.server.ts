@@ -104,7 +104,7 @@ export function renewalDue(expiresAt: Date, now: Date): boolean {
 /** Renews the session's expiry when due; returns the expiry it now has. */
 async function renewWhenDue(db: Executor, row: { id: string; expiresAt: Date }, now: Date): Promise<Date> {
   if (!renewalDue(row.expiresAt, now)) return row.expiresAt;
-  const renewed = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const renewed = sessionExpiry(now);
   await writingSession(row.id, () =>
     db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.id, row.id)),
   );
@@ -189,7 +189,7 @@ async function moveToNewSession(
       id,
       customerId,
       notices: previous?.notices ?? [],
-      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      expiresAt: sessionExpiry(now),
     });
     if (previousId) {
       await tx.update(carts).set({ sessionId: id }).where(eq(carts.sessionId, previousId));
