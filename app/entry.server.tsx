@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { inlineStylesheetsStream } from "../server/http/inline-styles.server.ts";
+import { renderDeadline } from "../server/http/render-deadline.server.ts";
 import { reportRouteError } from "../server/http/route-errors.server.ts";
 import { DocumentSlotProvider } from "./builder/slot/document-slot.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
@@ -25,6 +26,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const deadline = renderDeadline(streamTimeout + 1_000, () => abort());
     // Crawlers and no-script clients get the whole document at once.
     const readyEvent =
       isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode
@@ -53,9 +55,11 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
+          deadline.watch(body);
           pipe(body);
         },
         onShellError(error: unknown) {
+          deadline.cancel();
           reject(error);
         },
         onError(error: unknown) {
@@ -64,6 +68,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
   });
 }
