@@ -70,14 +70,28 @@ export function createMailer(options: MailerOptions): Mailer {
   const folder = outboxFolder(settings, options.dataDir) as string;
   // Builds the complete RFC 5322 message without sending it anywhere.
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // The folder is made on the first message, and again only if it went missing since.
+  let folderMade = false;
+  const writeMessage = async (file: string, message: Buffer) => {
+    if (!folderMade) {
+      await mkdir(folder, { recursive: true });
+      folderMade = true;
+    }
+    try {
+      await writeFile(file, message, { flag: "wx" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      await mkdir(folder, { recursive: true });
+      await writeFile(file, message, { flag: "wx" });
+    }
+  };
   return {
     async send(message) {
       try {
         const info = await composer.sendMail({ from, ...message });
-        await mkdir(folder, { recursive: true });
         const stamp = now().toISOString().replace(/[:.]/g, "-");
         const file = path.join(folder, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-        await writeFile(file, info.message as Buffer, { flag: "wx" });
+        await writeMessage(file, info.message as Buffer);
         logger.info({ to: message.to, subject: message.subject, file }, "email written to the outbox");
         return { sent: true, messageId: String(info.messageId), file };
       } catch (error) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -34,6 +34,19 @@ describe("mailer", () => {
     expect(written).toMatch(/^Subject: Your order$/m);
     expect(written).toContain("Thank you for your order.");
     expect(written).toContain("Content-Type: text/html");
+  });
+
+  it("makes the outbox folder again when it was removed after the first message", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-mail-"));
+    const settings = parseSettings({
+      email: { fromAddress: "hello@teaandclay.test", transport: { type: "outbox", folder: "mail/out" } },
+    }).email;
+    const mailer = createMailer({ settings, logger: pino({ level: "silent" }), dataDir });
+    expect((await mailer.send({ to: "jane@example.com", subject: "One", text: "One." })).sent).toBe(true);
+    rmSync(path.join(dataDir, "mail"), { recursive: true });
+    const second = await mailer.send({ to: "jane@example.com", subject: "Two", text: "Two." });
+    expect(second.sent).toBe(true);
+    expect(readdirSync(path.join(dataDir, "mail/out"))).toHaveLength(1);
   });
 
   it("reports an SMTP failure instead of throwing, and logs it", async () => {

@@ -443,10 +443,14 @@ export interface CartProducts {
 export type CartProductSource = (ids: number[]) => Promise<CartProducts>;
 
 export const cartProductsFromDatabase =
-  (db: Executor): CartProductSource =>
+  (db: Executor, { images = true }: { images?: boolean } = {}): CartProductSource =>
   async (ids) => {
     const productRows = await db.select().from(products).where(inArray(products.id, ids));
-    return { rows: new Map(productRows.map((row) => [row.id, row])), images: await imagesOf(db, ids, 0) };
+    return {
+      rows: new Map(productRows.map((row) => [row.id, row])),
+      // An order's lines keep no picture: placing one skips the images' read.
+      images: images ? await imagesOf(db, ids, 0) : new Map(),
+    };
   };
 
 /** A source that asks `source` for each product once, however many reads one task makes (a cart, its totals). */

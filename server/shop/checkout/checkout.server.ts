@@ -5,16 +5,15 @@ import { escapeHtml } from "../../content/sanitize.server.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { shopperFactsOf } from "../cart/cart-page.server.ts";
-import { cachedCartProducts } from "../catalogue/catalogue-reads.server.ts";
 import { parseOrderAttribution } from "../orders/attribution.ts";
 import { sendOrderEmails } from "../orders/order-emails.server.tsx";
 import { paymentGateways, resolvePaymentMethod } from "../payments/registry.ts";
-import { priceCart } from "../totals/cart-totals.server.ts";
+import type { PricedCart } from "../totals/cart-totals.server.ts";
 import { type CheckoutFieldError, validateCheckoutAddress } from "./address-validation.ts";
 import {
   type CheckoutProblem,
   CheckoutRefused,
-  orderByCheckoutToken,
+  type OrderDetails,
   orderReceivedPath,
   placeOrder,
   takePayment,
@@ -89,84 +88,69 @@ export async function processCheckout(
   if (!sessionId)
     return failure([{ message: "Sorry, your session has expired. Please return to the shop." }], true);
 
-  // A second submit of the same form (double click, resent request) lands on the first order.
-  const earlier = await orderByCheckoutToken(db, token.data);
-  if (earlier)
-    return {
-      result: "success",
-      redirect: orderReceivedPath(earlier.id, earlier.orderKey),
-      orderId: earlier.id,
-    };
-
-  const now = services.now();
   const facts = await shopperFactsOf(services, shopper);
-  // Validation needs the cart's shape and total, not its charge: the kept product reads answer it, and the
-  // order is priced again from the database inside its transaction.
-  const preview = await priceCart(db, sessionId, settings, now, facts, cachedCartProducts(services));
-  if (preview.cart.lines.length === 0)
-    return failure(
-      [{ message: "Sorry, your session has expired or your cart is empty. Please return to the shop." }],
-      true,
-    );
-
-  const problems: CheckoutFieldError[] = [];
-  const address = validateCheckoutAddress(fields, {
-    allowedCountries: settings.checkout.allowedCountries,
-    needsShipping: preview.totals.needsShipping,
-  });
-  if (!address.ok) problems.push(...address.errors);
-
   const loggedIn = facts.customerId !== null;
   const wantsAccount =
     !loggedIn && (CHECKED.has(text(fields, "createaccount")) || !settings.checkout.guestCheckout);
-  if (!loggedIn && !settings.checkout.guestCheckout && !settings.checkout.accountCreation)
-    problems.push({ field: "billing_email", message: "You must be logged in to checkout." });
   const password = text(fields, "account_password");
-  if (wantsAccount && settings.checkout.accountCreation && password === "")
-    problems.push({ field: "account_password", message: "Please enter an account password." });
-
   const gateways = paymentGateways(settings.payments);
-  const payment = resolvePaymentMethod(
-    gateways,
-    {
-      total: preview.totals.total,
-      currency: settings.currency.code,
-      needsShipping: preview.totals.needsShipping,
-      shippingRateId: chosenShippingRate(fields) ?? preview.totals.chosenShipping?.id ?? null,
-      country: address.ok ? address.value.billing.country : undefined,
-    },
-    fields.payment_method,
-  );
-  if (!payment.ok) problems.push(payment.error);
-  if (!address.ok || !payment.ok || problems.length > 0) return failure(problems);
+
+  // The form is checked inside the order's transaction, against the cart as it is read there (its shape and
+  // total: whether it needs shipping, which payment methods it allows); a second submit of the same form
+  // (double click, resent request) finds the first order there before anything is checked.
+  const detailsOf = (cart: PricedCart): OrderDetails => {
+    const problems: CheckoutFieldError[] = [];
+    const address = validateCheckoutAddress(fields, {
+      allowedCountries: settings.checkout.allowedCountries,
+      needsShipping: cart.totals.needsShipping,
+    });
+    if (!address.ok) problems.push(...address.errors);
+    if (!loggedIn && !settings.checkout.guestCheckout && !settings.checkout.accountCreation)
+      problems.push({ field: "billing_email", message: "You must be logged in to checkout." });
+    if (wantsAccount && settings.checkout.accountCreation && password === "")
+      problems.push({ field: "account_password", message: "Please enter an account password." });
+    const payment = resolvePaymentMethod(
+      gateways,
+      {
+        total: cart.totals.total,
+        currency: settings.currency.code,
+        needsShipping: cart.totals.needsShipping,
+        shippingRateId: chosenShippingRate(fields) ?? cart.totals.chosenShipping?.id ?? null,
+        country: address.ok ? address.value.billing.country : undefined,
+      },
+      fields.payment_method,
+    );
+    if (!payment.ok) problems.push(payment.error);
+    if (!address.ok || !payment.ok || problems.length > 0) throw new CheckoutRefused(problems);
+    return {
+      billing: address.value.billing,
+      shipping: address.value.shipping,
+      customerNote: address.value.orderComments,
+      chosenShippingRate: chosenShippingRate(fields),
+      gateway: payment.gateway,
+      newAccountPassword: wantsAccount && settings.checkout.accountCreation ? password : null,
+      attribution: settings.tracking.orderAttribution ? parseOrderAttribution(fields) : {},
+      customerIp: meta.customerIp,
+      userAgent: meta.userAgent,
+    };
+  };
 
   try {
     const placed = await placeOrder(
       db,
-      {
-        sessionId,
-        checkoutToken: token.data,
-        customerId: facts.customerId,
-        billing: address.value.billing,
-        shipping: address.value.shipping,
-        customerNote: address.value.orderComments,
-        chosenShippingRate: chosenShippingRate(fields),
-        gateway: payment.gateway,
-        newAccountPassword: wantsAccount && settings.checkout.accountCreation ? password : null,
-        attribution: settings.tracking.orderAttribution ? parseOrderAttribution(fields) : {},
-        customerIp: meta.customerIp,
-        userAgent: meta.userAgent,
-      },
+      { sessionId, checkoutToken: token.data, shopper: facts },
       settings,
-      now,
+      services.now(),
+      detailsOf,
     );
     let redirect = orderReceivedPath(placed.orderId, placed.orderKey);
-    if (placed.created) {
+    if (placed.created && placed.details) {
+      const { gateway, billing } = placed.details;
       await services.pageChanges.publish(orderPageTags(placed));
-      const hosted = await takePayment(db, placed, payment.gateway, {
+      const hosted = await takePayment(db, placed, gateway, {
         total: placed.total,
         currency: settings.currency.code,
-        billingEmail: address.value.billing.email,
+        billingEmail: billing.email,
       });
       if (hosted) redirect = hosted;
       if (placed.newCustomerId !== null) await shopper.logIn(placed.newCustomerId);
@@ -178,7 +162,7 @@ export async function processCheckout(
     shopper.setCartCookies({ lines: [], itemCount: 0, subtotal: 0, hash: "" });
     return { result: "success", redirect, orderId: placed.orderId };
   } catch (error) {
-    if (error instanceof CheckoutRefused) return failure(error.problems);
+    if (error instanceof CheckoutRefused) return failure(error.problems, error.reload);
     throw error;
   }
 }

@@ -13,7 +13,7 @@ import {
   products,
 } from "../../db/schema.ts";
 import type { Settings } from "../../settings/settings.ts";
-import { cartProductsFromDatabase } from "../cart/cart.server.ts";
+import { cartProductsFromDatabase, readCart, rememberingSource } from "../cart/cart.server.ts";
 import { registerCustomer } from "../customers/customers.server.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { writingSession } from "../session/session-writes.server.ts";
@@ -21,7 +21,7 @@ import {
   lockCartState,
   NO_CART_STATE,
   type PricedCart,
-  priceCart,
+  priceReadCart,
   type ShopperFacts,
 } from "../totals/cart-totals.server.ts";
 
@@ -33,16 +33,29 @@ export interface CheckoutProblem {
 
 export class CheckoutRefused extends Error {
   override name = "CheckoutRefused";
-  constructor(readonly problems: CheckoutProblem[]) {
+  constructor(
+    readonly problems: CheckoutProblem[],
+    /** The page must be reloaded (the session or cart changed under the form). */
+    readonly reload = false,
+  ) {
     super(problems.map((problem) => problem.message).join(" "));
   }
 }
 
-export interface OrderRequest {
+/** Whose order it is, known before the cart is read. */
+export interface OrderSubmission {
   sessionId: string;
   /** One per rendered checkout form: a second submit of the same form finds the first order. */
   checkoutToken: string;
-  customerId: number | null;
+  /** The shopper's account and its email (coupon rules), as the checkout form's checks see them. */
+  shopper: ShopperFacts;
+}
+
+/**
+ * What the checkout form asks for, worked out from the cart it orders (whether it needs shipping, its total for
+ * the payment methods): `OrderDetailsOf` throws CheckoutRefused with every problem of the form.
+ */
+export interface OrderDetails {
   billing: PostalAddress & { email: string };
   shipping: PostalAddress | null;
   customerNote: string;
@@ -54,6 +67,7 @@ export interface OrderRequest {
   customerIp: string;
   userAgent: string;
 }
+export type OrderDetailsOf = (cart: PricedCart) => OrderDetails;
 
 export interface PlacedOrder {
   orderId: number;
@@ -68,6 +82,8 @@ export interface PlacedOrder {
   soldProductIds: number[];
   /** Whether a product ran out (or went on backorder), which can change what listings show. */
   stockStatusChanged: boolean;
+  /** What the form gave for a new order (null when an earlier submit's order was found). */
+  details: OrderDetails | null;
 }
 
 function destinationOf(address: PostalAddress): CartDestination {
@@ -163,27 +179,32 @@ async function recordCouponUsage(
 
 /**
  * Places the order in one transaction: the cart is locked (a double submit waits, then finds the first
- * order), totals are worked out again inside it, the account (if asked for), the order, its lines and coupon
- * uses are written, stock is taken, and the cart is emptied. Any refusal rolls everything back.
+ * order), read and priced from the database once, the form checked against it (`detailsOf`), its totals worked
+ * out for the address given, the account (if asked for), the order, its lines and coupon uses are written,
+ * stock is taken, and the cart is emptied. Any refusal rolls everything back.
  */
 export async function placeOrder(
   db: Executor,
-  request: OrderRequest,
+  submission: OrderSubmission,
   settings: Settings,
   now: Date,
+  detailsOf: OrderDetailsOf,
 ): Promise<PlacedOrder> {
-  return writingSession(request.sessionId, () => placeOrderInTransaction(db, request, settings, now));
+  return writingSession(submission.sessionId, () =>
+    placeOrderInTransaction(db, submission, settings, now, detailsOf),
+  );
 }
 
 async function placeOrderInTransaction(
   db: Executor,
-  request: OrderRequest,
+  { sessionId, checkoutToken, shopper }: OrderSubmission,
   settings: Settings,
   now: Date,
+  detailsOf: OrderDetailsOf,
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
-    const lockedCart = await lockCartState(tx, request.sessionId);
-    const earlier = await orderByCheckoutToken(tx, request.checkoutToken);
+    const lockedCart = await lockCartState(tx, sessionId);
+    const earlier = await orderByCheckoutToken(tx, checkoutToken);
     if (earlier)
       return {
         orderId: earlier.id,
@@ -193,28 +214,28 @@ async function placeOrderInTransaction(
         newCustomerId: null,
         soldProductIds: [],
         stockStatusChanged: false,
+        details: null,
       };
 
+    const products = rememberingSource(cartProductsFromDatabase(tx, { images: false }));
+    const read = {
+      cart: await readCart(tx, sessionId, now, products),
+      state: lockedCart?.state ?? NO_CART_STATE,
+    };
+    if (read.cart.lines.length === 0)
+      throw new CheckoutRefused(
+        [{ message: "Sorry, your session has expired or your cart is empty. Please return to the shop." }],
+        true,
+      );
+    const request = detailsOf(await priceReadCart(tx, read, settings, now, shopper, products));
     const facts: ShopperFacts = {
-      customerId: request.customerId,
+      customerId: shopper.customerId,
       emails: [request.billing.email.toLowerCase()],
       billing: destinationOf(request.billing),
       shipping: destinationOf(request.shipping ?? request.billing),
       chosenShippingRate: request.chosenShippingRate,
     };
-    const priced = await priceCart(
-      tx,
-      request.sessionId,
-      settings,
-      now,
-      facts,
-      cartProductsFromDatabase(tx),
-      lockedCart?.state ?? NO_CART_STATE,
-    );
-    if (priced.cart.lines.length === 0)
-      throw new CheckoutRefused([
-        { message: "Sorry, your session has expired or your cart is empty. Please return to the shop." },
-      ]);
+    const priced = await priceReadCart(tx, read, settings, now, facts, products);
     if (priced.rejectedCoupons.length > 0)
       throw new CheckoutRefused(
         priced.rejectedCoupons.map((entry) => ({ message: entry.rejection.message })),
@@ -239,7 +260,7 @@ async function placeOrderInTransaction(
         },
       ]);
 
-    let customerId = request.customerId;
+    let customerId = shopper.customerId;
     let newCustomerId: number | null = null;
     if (customerId === null && request.newAccountPassword !== null) {
       const registered = await registerCustomer(tx, {
@@ -266,7 +287,7 @@ async function placeOrderInTransaction(
       .insert(orders)
       .values({
         orderKey,
-        checkoutToken: request.checkoutToken,
+        checkoutToken,
         status: "pending",
         customerId,
         currency: settings.currency.code,
@@ -371,6 +392,7 @@ async function placeOrderInTransaction(
       newCustomerId,
       soldProductIds: [...new Set(priced.cart.lines.map((line) => line.productId))],
       stockStatusChanged,
+      details: request,
     };
   });
 }

@@ -245,6 +245,22 @@ export async function priceCart(
     readCart(db, sessionId, now, productSource),
     knownState ?? cartState(db, sessionId),
   ]);
+  return priceReadCart(db, { cart, state }, settings, now, shopper, productSource);
+}
+
+/**
+ * priceCart for a cart already read: placing an order prices the same cart twice (once to check the form, once
+ * with the address it gives), reading it once. `productSource` should be the one the cart was read with
+ * (rememberingSource), so that its products are not asked for again.
+ */
+export async function priceReadCart(
+  db: Executor,
+  { cart, state }: { cart: CartView; state: CartState },
+  settings: Settings,
+  now: Date,
+  shopper: ShopperFacts,
+  productSource: CartProductSource,
+): Promise<PricedCart> {
   const lines = await totalsLinesOf(db, cart, now, productSource, state.couponCodes.length > 0);
   const stored = await couponsByCode(db, state.couponCodes);
   const missing = state.couponCodes.filter((code) => !stored.has(code));
