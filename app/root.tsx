@@ -38,6 +38,7 @@ import { composeBodyClass, useBodyClassSnapshot } from "./lib/body-classes.ts";
 import { hydratedLater } from "./lib/hydrated-later.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
+import { markScripted, ScriptMarkerScript } from "./lib/script-marker.tsx";
 import productListStylesheet from "./listing/products.css?url";
 import productStylesheet from "./product/product.css?url";
 import quantityStylesheet from "./quantity/quantity.css?url";
@@ -148,6 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
+  useEffect(() => markScripted(document), []);
   useEffect(() => installHeaderBreakPoint(document), []);
   useEffect(() => {
     // The page script is a chunk of its own, loaded once the page has hydrated: nothing before needs it (decision 037).
@@ -174,10 +176,13 @@ export function Layout({ children }: { children: ReactNode }) {
     useBodyClassSnapshot(),
   );
   return (
-    <html lang={data?.shop.language ?? "en"}>
+    // The script marker adds its class to <html> before hydration (app/lib/script-marker.tsx).
+    <html lang={data?.shop.language ?? "en"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the stylesheets, so it runs at once: the first paint knows whether script runs. */}
+        <ScriptMarkerScript nonce={nonce} />
         <Meta />
         <Links />
         {data ? (

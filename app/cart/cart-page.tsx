@@ -207,7 +207,8 @@ export function CartPage({ data, currency, countries, couponCode = "" }: CartPag
               ))}
             </tbody>
           </table>
-          <div className="actions">
+          {/* The no-script coupon field and update button; with script the row is never shown. */}
+          <div className="actions vitrine-no-script-only">
             <div className="coupon" hidden={live}>
               <label htmlFor="coupon_code">Coupon:</label>
               <input
@@ -237,14 +238,13 @@ export function CartPage({ data, currency, countries, couponCode = "" }: CartPag
         <div className="cart-collaterals">
           <div className="cart_totals">
             <h2>Cart totals</h2>
-            {live ? (
-              <CouponBox
-                form={formRef}
-                id="ast-coupon-code"
-                label="Coupon code"
-                className="ast-cart-coupon"
-              />
-            ) : null}
+            <CouponBox
+              form={formRef}
+              id="ast-coupon-code"
+              label="Coupon code"
+              className="ast-cart-coupon"
+              live={live}
+            />
             <CartTotalsTable
               priced={priced}
               currency={currency}

@@ -160,7 +160,7 @@ function ShippingChoices({
           ))}
         </ul>
       </fieldset>
-      <button type="submit" className="button" hidden={live}>
+      <button type="submit" className="button vitrine-no-script-only" hidden={live}>
         Update shipping
       </button>
     </Form>

@@ -290,10 +290,10 @@ export function CheckoutPage({
               <button
                 type="button"
                 id="ast-order-review-toggle"
-                className="ast-order-review-toggle__button vitrine-disclosure"
+                className="ast-order-review-toggle__button vitrine-disclosure vitrine-script-only"
                 aria-expanded={reviewOpen}
                 aria-controls="order_review"
-                hidden={!live}
+                disabled={!live}
                 onClick={() => setReviewOpen((open) => !open)}
               >
                 <DisclosureChevron />
@@ -329,15 +329,14 @@ export function CheckoutPage({
                   )
                 ) : null}
               </div>
-              {live ? (
-                <CouponBox
-                  form={formRef}
-                  id="ast-checkout-coupon-code"
-                  label="Have a coupon?"
-                  className="ast-checkout-coupon"
-                />
-              ) : null}
-              <p className="form-row coupon-fields" hidden={live}>
+              <CouponBox
+                form={formRef}
+                id="ast-checkout-coupon-code"
+                label="Have a coupon?"
+                className="ast-checkout-coupon"
+                live={live}
+              />
+              <p className="form-row coupon-fields vitrine-no-script-only" hidden={live}>
                 <label htmlFor="coupon_code">Coupon code</label>
                 <input
                   type="text"
@@ -374,7 +373,7 @@ export function CheckoutPage({
                 type="submit"
                 name="woocommerce_checkout_update_totals"
                 value="Update totals"
-                className="button"
+                className="button vitrine-no-script-only"
                 ref={updateButton}
                 hidden={live}
                 formNoValidate

@@ -70,7 +70,8 @@ export function CheckoutCustomerInfo({ config, values, errors }: CheckoutCustome
 function LoginBlock({ config }: { config: CheckoutCustomerConfig }) {
   return (
     <div className="ast-customer-login-section" data-login-block="">
-      <p className="ast-customer-login-link" data-login-link="">
+      {/* With script the block shows only once the email check finds an account (S-CHK-10): hidden from the start. */}
+      <p className="ast-customer-login-link vitrine-no-script-only" data-login-link="">
         Already have an account? <a href={config.loginPageUrl}>Log in</a>
       </p>
       {/* Needs script (an ajax call): revealed by the page wiring once the email check finds an account. */}

@@ -10,8 +10,8 @@ import {
 import { createQuantityTypingDebouncer } from "~/quantity/quantity-timing.ts";
 
 /**
- * A quantity field with minus and plus buttons (Astra's stepper). Without
- * script it is a plain number input; the buttons appear once the page is live.
+ * A quantity field with minus and plus buttons (Astra's stepper). Without script it is a plain number input;
+ * with script the buttons are there from the first paint (`vitrine-script-only`), disabled until the page is live.
  */
 export function QuantityInput({
   id,
@@ -67,8 +67,8 @@ export function QuantityInput({
       </label>
       <button
         type="button"
-        className="minus"
-        hidden={!live}
+        className="minus vitrine-script-only"
+        disabled={!live}
         aria-label={`Decrease ${label.toLowerCase()}`}
         onClick={() => commit(stepQuantity(parseQuantityValue(text), "down", bounds))}
       >
@@ -91,8 +91,8 @@ export function QuantityInput({
       />
       <button
         type="button"
-        className="plus"
-        hidden={!live}
+        className="plus vitrine-script-only"
+        disabled={!live}
         aria-label={`Increase ${label.toLowerCase()}`}
         onClick={() => commit(stepQuantity(parseQuantityValue(text), "up", bounds))}
       >

@@ -1,5 +1,11 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { headerCartCount, variantOrigin, waitForPageScript } from "./support.ts";
+import {
+  headerCartCount,
+  layoutShifts,
+  recordLayoutShifts,
+  variantOrigin,
+  waitForPageScript,
+} from "./support.ts";
 
 // Demo ids: 127 Speckled Stoneware Mug (simple), 116 Organic Hoodie (variable: Charcoal -20%, Sand -10%,
 // Forest out of stock), 192 Tea Time Set (grouped: 135, 134, 127), 153 Beeswax Taper Candles (min 6 max 24
@@ -392,8 +398,57 @@ test("the cart stays consistent across tabs", async ({ page, context }) => {
   await expect.poll(() => headerCartCount(page)).toBe("1");
 });
 
+test.describe("cart page first paint", () => {
+  async function addMug(page: Page) {
+    const response = await page.request.post("/?wc-ajax=add_to_cart", {
+      form: { product_id: "127", quantity: "1" },
+    });
+    expect(response.ok()).toBe(true);
+  }
+
+  test("nothing moves as the cart hydrates: the coupon box and the steppers are in place from the first paint", {
+    tag: "@phone",
+  }, async ({ page }) => {
+    await addMug(page);
+    await recordLayoutShifts(page);
+    await page.goto("/cart/");
+    await waitForPageScript(page);
+    await expect(page.locator(".cart_totals #ast-coupon-code")).toBeEnabled();
+    await expect(page.locator(".woocommerce-cart-form .product-quantity button.plus")).toBeEnabled();
+    await expect(page.locator(".woocommerce-cart-form .actions")).toBeHidden();
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test("before the page hydrates the scripted controls show but cannot be used, and the no-script row is hidden", async ({
+    page,
+  }) => {
+    await addMug(page);
+    // The page's modules never arrive: what the first paint shows stays on screen.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/cart/");
+    await expect(page.locator("html")).toHaveClass(/\bvitrine-js\b/);
+    await expect(page.locator("#ast-coupon-code")).toBeVisible();
+    await expect(page.locator("#ast-coupon-code")).toBeDisabled();
+    await expect(page.locator(".ast-cart-coupon button")).toBeDisabled();
+    await expect(page.locator(".woocommerce-cart-form .product-quantity button.plus")).toBeDisabled();
+    await expect(page.locator(".woocommerce-cart-form .actions")).toBeHidden();
+    await expect(page.locator('button[name="update_cart"]')).toBeHidden();
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the cart shows its own coupon row and Update cart; the scripted coupon box and steppers are not there", async ({
+    page,
+  }) => {
+    await page.goto("/?add-to-cart=127");
+    await page.goto("/cart/");
+    await expect(page.locator('.woocommerce-cart-form .actions input[name="coupon_code"]')).toBeVisible();
+    await expect(page.locator('button[name="update_cart"]')).toBeVisible();
+    await expect(page.locator("#ast-coupon-code")).toBeHidden();
+    await expect(page.locator(".woocommerce-cart-form .product-quantity button.plus")).toBeHidden();
+  });
 
   test("browse → add from the list → add from the product page → remove, all by links and forms", async ({
     page,

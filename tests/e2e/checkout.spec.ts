@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { fillBilling } from "./demo-shopper.ts";
-import { variantOrigin, waitForPageScript } from "./support.ts";
+import { layoutShifts, recordLayoutShifts, variantOrigin, waitForPageScript } from "./support.ts";
 
 // Demo ids: 127 Speckled Stoneware Mug (simple, 14,90 €), 134 Linen Tea Towel set. Coupons (content/demo/coupons.json):
 // WELCOME10 10 %, SUMMER24 expired, FREESHIP free shipping.
@@ -258,6 +258,22 @@ test.describe("checkout", () => {
     await expect(page.locator("#order_review")).toBeHidden();
     await toggle.click();
     await expect(page.locator("#order_review")).toBeVisible();
+  });
+});
+
+test.describe("checkout first paint", () => {
+  test("nothing moves as the checkout hydrates: no login link, the order summary toggle and the coupon box from the first paint", {
+    tag: "@phone",
+  }, async ({ page }) => {
+    await addToCart(page, MUG_ID);
+    await recordLayoutShifts(page);
+    await page.goto("/checkout/");
+    await waitForPageScript(page);
+    await expect(page.locator("#ast-order-review-toggle")).toBeEnabled();
+    await expect(page.locator("#ast-checkout-coupon-code")).toBeEnabled();
+    await expect(page.locator("[data-login-block]")).toBeHidden();
+    await expect(page.locator(".coupon-fields")).toBeHidden();
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });
 

@@ -49,3 +49,55 @@ export async function headerCartCount(page: Page): Promise<string> {
 export async function waitForPageScript(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.vitrineLive === "1");
 }
+
+export interface RecordedLayoutShift {
+  value: number;
+  sources: { node: string; previousRect: number[]; currentRect: number[] }[];
+}
+
+/**
+ * Records the layout shifts of the pages this page loads from now on (a `layout-shift` observer, buffered, so
+ * shifts before the observer runs are kept). Read them with `layoutShifts`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: RecordedLayoutShift[] = [];
+    (window as unknown as { __layoutShifts: RecordedLayoutShift[] }).__layoutShifts = shifts;
+    const rect = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round);
+    const name = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ""}.${[...node.classList].join(".")}`
+        : "";
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) => ({
+            node: name(source.node),
+            previousRect: rect(source.previousRect),
+            currentRect: rect(source.currentRect),
+          })),
+        });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far on the current page (see `recordLayoutShifts`), after two more frames. */
+export async function layoutShifts(page: Page): Promise<RecordedLayoutShift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<RecordedLayoutShift[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { __layoutShifts: RecordedLayoutShift[] }).__layoutShifts),
+          ),
+        ),
+      ),
+  );
+}
