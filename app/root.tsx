@@ -76,6 +76,9 @@ const StoreNotice = hydratedLater(
     : lazy(() => import("./furniture/store-notice.tsx").then((part) => ({ default: part.StoreNotice }))),
 );
 
+/** The element right after `<main>`: the first paint waits for it (the rel=expect link in the layout's head). */
+const AFTER_MAIN_ID = "vitrine-after-main";
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
@@ -183,6 +186,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the stylesheets, so it runs at once: the first paint knows whether script runs. */}
         <ScriptMarkerScript nonce={nonce} />
+        {/*
+          No frame before the header and the main content are parsed whole: a frame painted while the parser was
+          inside them showed the header's actions arriving one by one, each pushing the site title over, or the
+          cart table's heading before its rows, whose arrival set the columns again (layout shifts). Browsers
+          without rel=expect ignore it.
+        */}
+        <link rel="expect" href={`#${AFTER_MAIN_ID}`} blocking="render" />
         <Meta />
         <Links />
         {data ? (
@@ -239,6 +249,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {/* Fixed to the window; kept inside a landmark (a footer template's landmark is its own markup). */}
             {data?.builder.footer && theme?.scrollToTop ? <ScrollToTop options={theme.scrollToTop} /> : null}
           </main>
+          <span id={AFTER_MAIN_ID} hidden />
           {data?.builder.footer ? (
             <DocumentSlot slotId={data.builder.footer} />
           ) : (
