@@ -5,19 +5,28 @@
  * and shown from the start, their no-script counterparts (`vitrine-no-script-only`: form rows, update buttons)
  * hidden; without script it never comes and the page keeps its no-script layout (app/theme/site.css).
  *
+ * Should the page's modules never arrive (a failed download, a script blocker that lets inline script run), the
+ * scripted parts would stay disabled: the inline script takes the marker away again after
+ * `HYDRATION_GRACE_MS` unless the page has hydrated by then, so the no-script forms come back.
+ *
  * React renders no class on `<html>`, so it never takes the marker away.
  */
 export const SCRIPTED_CLASS = "vitrine-js";
+/** Set on `<html>` once the page has hydrated. */
+export const HYDRATED_ATTRIBUTE = "data-vitrine-hydrated";
+/** How long a page may take to hydrate before its no-script forms are shown again. */
+export const HYDRATION_GRACE_MS = 20_000;
 
 /** The inline script's text (allowed by the response's nonce, or by its hash in a stored page). */
-export const scriptMarkerScript = `document.documentElement.classList.add(${JSON.stringify(SCRIPTED_CLASS)});`;
+export const scriptMarkerScript = `(function(h){h.classList.add(${JSON.stringify(SCRIPTED_CLASS)});setTimeout(function(){if(!h.hasAttribute(${JSON.stringify(HYDRATED_ATTRIBUTE)}))h.classList.remove(${JSON.stringify(SCRIPTED_CLASS)})},${HYDRATION_GRACE_MS})})(document.documentElement);`;
 
 export function ScriptMarkerScript({ nonce }: { nonce: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptMarkerScript }} />;
 }
 
-/** After hydration: the marker even if its inline script did not run, so the scripted parts are never hidden. */
+/** After hydration: the marker (even if its inline script did not run, or gave up waiting) and the hydrated flag. */
 export function markScripted(doc: Document): void {
+  doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
   doc.documentElement.classList.add(SCRIPTED_CLASS);
 }
