@@ -12,7 +12,11 @@
  * React renders no class on `<html>`, so it never takes the marker away.
  */
 export const SCRIPTED_CLASS = "vitrine-js";
-/** Set on `<html>` once the page has hydrated. */
+/**
+ * Set on `<html>` once React has hydrated the page. Not `data-vitrine-live`, which comes later, once the page
+ * script chunk runs (app/theme/page-script.client.ts): the scripted controls work from hydration on, so a page
+ * whose page script failed must keep its scripted layout.
+ */
 export const HYDRATED_ATTRIBUTE = "data-vitrine-hydrated";
 /** How long a page may take to hydrate before its no-script forms are shown again. */
 export const HYDRATION_GRACE_MS = 20_000;

@@ -93,6 +93,7 @@ export async function processCheckout(
   const wantsAccount =
     !loggedIn && (CHECKED.has(text(fields, "createaccount")) || !settings.checkout.guestCheckout);
   const password = text(fields, "account_password");
+  const chosenRate = chosenShippingRate(fields);
   const gateways = paymentGateways(settings.payments);
 
   // The form is checked inside the order's transaction, against the cart as it is read there (its shape and
@@ -115,7 +116,7 @@ export async function processCheckout(
         total: cart.totals.total,
         currency: settings.currency.code,
         needsShipping: cart.totals.needsShipping,
-        shippingRateId: chosenShippingRate(fields) ?? cart.totals.chosenShipping?.id ?? null,
+        shippingRateId: chosenRate ?? cart.totals.chosenShipping?.id ?? null,
         country: address.ok ? address.value.billing.country : undefined,
       },
       fields.payment_method,
@@ -126,7 +127,7 @@ export async function processCheckout(
       billing: address.value.billing,
       shipping: address.value.shipping,
       customerNote: address.value.orderComments,
-      chosenShippingRate: chosenShippingRate(fields),
+      chosenShippingRate: chosenRate,
       gateway: payment.gateway,
       newAccountPassword: wantsAccount && settings.checkout.accountCreation ? password : null,
       attribution: settings.tracking.orderAttribution ? parseOrderAttribution(fields) : {},
