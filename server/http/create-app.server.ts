@@ -36,6 +36,7 @@ import type { BodyOutcome } from "./input/request-body.server.ts";
 import { checkRequestLine, pageMethods, requestGuard } from "./input/request-guard.server.ts";
 import { mediaRouter } from "./media.server.ts";
 import { fetchRequestOf } from "./page-cache/fetch-request.server.ts";
+import { createGuestPageFetcher } from "./page-cache/guest-page-fetch.server.ts";
 import { createPageCache, type PageCache } from "./page-cache/page-cache.server.ts";
 import type { PageParts } from "./page-cache/page-parts.ts";
 import { createShopperSplicer } from "./page-cache/shopper-splicer.server.ts";
@@ -241,6 +242,7 @@ function pageCacheFor(services: Services): PageCache {
     staleWhileRevalidateSeconds: options.staleWhileRevalidateSeconds,
     logger: services.logger,
     splicer,
+    ...(options.fetchGuestPages ? { fetchGuestPage: createGuestPageFetcher() } : {}),
   });
   services.pageChanges.subscribe((tags) => {
     splicer.forget();

@@ -93,6 +93,11 @@ const pageCacheSettingsSchema = z
     /** `s-maxage` for a CDN or Varnish in front; they are purged by tag (docs/caching.md). */
     sharedMaxAgeSeconds: z.number().int().min(0).max(86_400).default(300),
     staleWhileRevalidateSeconds: z.number().int().min(0).max(86_400).default(60),
+    /**
+     * A shopper asking for a page no guest has had stored yet makes the server ask for the guest's page
+     * first and splices it (decision 046); off, such a shopper's page is rendered for them.
+     */
+    fetchGuestPages: z.boolean().default(true),
   })
   .default({
     enabled: true,
@@ -100,6 +105,7 @@ const pageCacheSettingsSchema = z
     maxAgeSeconds: 3_600,
     sharedMaxAgeSeconds: 300,
     staleWhileRevalidateSeconds: 60,
+    fetchGuestPages: true,
   });
 
 export const settingsSchema = z.strictObject({

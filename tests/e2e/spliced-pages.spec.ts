@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { inlineScriptHashes } from "../../server/http/page-cache/csp-hashes.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
@@ -22,6 +25,14 @@ test.use({
     args: ["--no-sandbox"],
   },
 });
+
+/** The demo shop's settings with the page cache's changed, in a file of their own for a server process. */
+function settingsFile(pageCache: object): string {
+  const settings = JSON.parse(readFileSync("settings.json", "utf8")) as { pageCache?: object };
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "vitrine-settings-")), "settings.json");
+  writeFileSync(file, JSON.stringify({ ...settings, pageCache: { ...settings.pageCache, ...pageCache } }));
+  return file;
+}
 
 /** One browser's cookies over fetch. */
 function shopperClient(origin: string) {
@@ -72,8 +83,12 @@ test.describe("spliced pages for shoppers with a cart (issue 18)", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    // Apart from the other server-only specs' ports (E2E_PORT + 10 … + 14).
-    server = startServerProcess({ port: E2E_PORT + 15 });
+    // Apart from the other server-only specs' ports (E2E_PORT + 10 … + 14). A shopper's first visit to a
+    // page must render for them here, to compare with: the server does not fetch guest pages itself.
+    server = startServerProcess({
+      port: E2E_PORT + 15,
+      env: { SETTINGS_FILE: settingsFile({ fetchGuestPages: false }) },
+    });
     await server.waitHealthy(200_000);
   });
   test.afterAll(async () => server?.stop());
@@ -254,5 +269,35 @@ test.describe("spliced pages for shoppers with a cart (issue 18)", () => {
     await expect(count).toHaveText(added);
     await expect(page.locator(".widget_shopping_cart_content .mini_cart_item").first()).toBeAttached();
     expect(violations.filter((text) => /Content Security Policy|hydrat/i.test(text))).toEqual([]);
+  });
+});
+
+test.describe("a shopper's page that no guest has had stored (decision 046)", () => {
+  let server: ServerProcess;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    // Past the variants' and the maps' servers (E2E_PORT + 16, + 17); the default settings.
+    server = startServerProcess({ port: E2E_PORT + 18 });
+    await server.waitHealthy(200_000);
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("is spliced at once into the guest's page the server asked itself for, which guests then get", async () => {
+    const shopper = shopperClient(server.origin);
+    const guest = shopperClient(server.origin);
+    await shopper.add(TEAPOT, 2);
+    for (const path of PAGES) {
+      const first = await shopper.page(path);
+      expect(first.cache, path).toBe("spliced");
+      expect(first.html, path).toContain("mini_cart_item");
+      expect(first.html, path).toMatch(/<span class="count">2<\/span>/);
+      const stored = await guest.page(path);
+      expect(stored.cache, path).toBe("hit");
+      expect(stored.html, path).toContain("No products in the cart.");
+      expect(stored.html, path).not.toContain("mini_cart_item");
+    }
+    // A page never stored for guests: rendered for the shopper, every time.
+    for (let visit = 0; visit < 2; visit++) expect((await shopper.page("/cart/")).cache).toBe("bypass");
   });
 });

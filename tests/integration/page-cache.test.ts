@@ -3,9 +3,11 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { productTag } from "../../server/cache/page-tags.ts";
+import { createGuestPageFetcher } from "../../server/http/page-cache/guest-page-fetch.server.ts";
 import { createPageCache, type PageCache } from "../../server/http/page-cache/page-cache.server.ts";
+import type { PageParts } from "../../server/http/page-cache/page-parts.ts";
 import { assignCspNonce, securityHeaders } from "../../server/http/security.server.ts";
 
 /**
@@ -166,5 +168,120 @@ describe("page cache over HTTP", () => {
     const statuses = responses.map((response) => response.headers.get("x-vitrine-cache"));
     expect(statuses.filter((status) => status === "miss")).toHaveLength(1);
     expect(statuses.filter((status) => status === "hit")).toHaveLength(19);
+  });
+});
+
+/**
+ * A shopper asking for a page no guest has had stored: the server asks itself for the guest's page over
+ * HTTP, stores it and splices the shopper's parts in (decision 046), instead of rendering for the shopper.
+ */
+describe("a shopper's page with no guest page stored yet", () => {
+  const GUEST_CART = '<div class="mini-cart">No products in the cart.</div>';
+  const guestParts: PageParts = { fragments: { miniCart: GUEST_CART }, nonces: { cart: "aaaaaaaaaa" } };
+  const shopperParts: PageParts = {
+    fragments: { miniCart: '<div class="mini-cart"><ul><li>Stoneware mug × 2</li></ul></div>' },
+    nonces: { cart: "cccccccccc" },
+  };
+  let origin = "";
+  let close: () => Promise<void>;
+  const guestRenders = new Map<string, number>();
+  const guestCookies: string[] = [];
+  let shopperRenders = 0;
+
+  const startWith = async (fetchGuestPage: boolean) => {
+    guestRenders.clear();
+    guestCookies.length = 0;
+    shopperRenders = 0;
+    const cache = createPageCache({
+      maxBytes: 8 * 1024 * 1024,
+      maxAgeMs: 60_000,
+      sharedMaxAgeSeconds: 300,
+      staleWhileRevalidateSeconds: 60,
+      logger: pino({ level: "silent" }),
+      splicer: { partsFor: async () => shopperParts },
+      ...(fetchGuestPage ? { fetchGuestPage: createGuestPageFetcher() } : {}),
+    });
+    const app = express();
+    app.all(
+      "/{*path}",
+      cache.lookup,
+      cache.render(async (req, _res, _tags, recordParts) => {
+        guestRenders.set(req.path, (guestRenders.get(req.path) ?? 0) + 1);
+        guestCookies.push(req.headers.cookie ?? "");
+        recordParts(guestParts);
+        const html = `<!doctype html><html><body><header>${GUEST_CART}<form data-nonce="aaaaaaaaaa"></form></header><main>${req.protocol} ${req.headers.host} ${req.originalUrl}</main></body></html>`;
+        const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+        if (req.path === "/cart/") headers.set("Cache-Control", "private, no-store");
+        return new Response(html, { status: 200, headers });
+      }),
+      (_req, res) => {
+        shopperRenders++;
+        res.status(200).type("html").send("<p>rendered for this shopper</p>");
+      },
+    );
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  };
+  afterEach(() => close());
+
+  const shopperCookie =
+    "woocommerce_items_in_cart=1; wp_woocommerce_session_vitrine=abc; astraColorSwitcherState=true";
+
+  it("fetches the guest's page as a guest, stores it and sends the shopper it spliced", async () => {
+    await startWith(true);
+    const first = await fetch(`${origin}/shop/?orderby=price`, { headers: { cookie: shopperCookie } });
+    expect(first.headers.get("x-vitrine-cache")).toBe("spliced");
+    const html = await first.text();
+    expect(html).toContain("Stoneware mug × 2");
+    expect(html).toContain('data-nonce="cccccccccc"');
+    expect(html).not.toContain("aaaaaaaaaa");
+    // The guest's request: the same address and host, only the cookies the cache key reads.
+    expect(html).toContain(`http ${new URL(origin).host} /shop/?orderby=price`);
+    expect(guestCookies).toEqual(["astraColorSwitcherState=true"]);
+    expect(shopperRenders).toBe(0);
+
+    // Stored for guests with that palette too.
+    const guest = await fetch(`${origin}/shop/?orderby=price`, {
+      headers: { cookie: "astraColorSwitcherState=true" },
+    });
+    expect(guest.headers.get("x-vitrine-cache")).toBe("hit");
+    expect(await guest.text()).toContain("No products in the cart.");
+    expect(guestRenders.get("/shop/")).toBe(1);
+  });
+
+  it("fetches once for many shoppers arriving together", async () => {
+    await startWith(true);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        fetch(`${origin}/product/mug/`, { headers: { cookie: shopperCookie } }),
+      ),
+    );
+    expect(responses.map((response) => response.headers.get("x-vitrine-cache"))).toEqual(
+      Array(12).fill("spliced"),
+    );
+    expect(guestRenders.get("/product/mug/")).toBe(1);
+  });
+
+  it("renders for the shopper where the guest's page is not stored, and remembers not to fetch it again", async () => {
+    await startWith(true);
+    for (let visit = 0; visit < 3; visit++) {
+      const cart = await fetch(`${origin}/cart/`, { headers: { cookie: shopperCookie } });
+      expect(cart.headers.get("x-vitrine-cache")).toBe("bypass");
+      expect(await cart.text()).toBe("<p>rendered for this shopper</p>");
+    }
+    expect(guestRenders.get("/cart/")).toBe(1);
+    expect(shopperRenders).toBe(3);
+  });
+
+  it("without the fetch, renders for the shopper until a guest has asked", async () => {
+    await startWith(false);
+    const first = await fetch(`${origin}/shop/`, { headers: { cookie: shopperCookie } });
+    expect(first.headers.get("x-vitrine-cache")).toBe("bypass");
+    expect(guestRenders.size).toBe(0);
+    await fetch(`${origin}/shop/`, { headers: { cookie: "astraColorSwitcherState=true" } });
+    const second = await fetch(`${origin}/shop/`, { headers: { cookie: shopperCookie } });
+    expect(second.headers.get("x-vitrine-cache")).toBe("spliced");
   });
 });

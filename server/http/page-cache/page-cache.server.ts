@@ -7,6 +7,7 @@ import { LRUCache } from "lru-cache";
 import type { Logger } from "pino";
 import { ALL_PAGES_TAG, MISSING_TAG, surrogateKeyHeader } from "../../cache/page-tags.ts";
 import { inlineScriptHashes, policyWithHashes, withoutNonceAttributes } from "./csp-hashes.ts";
+import type { GuestPageFetcher } from "./guest-page-fetch.server.ts";
 import { joinSlots, type PageParts, slotValues } from "./page-parts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
 import { cacheDecision, chooseEncoding, chooseSplicedEncoding, etagMatches, isStorable } from "./rules.ts";
@@ -35,6 +36,11 @@ export interface PageCacheOptions {
   logger: Logger;
   /** Serves shoppers with a cart or session the stored page with their parts spliced in (decision 030). */
   splicer?: ShopperSplicer;
+  /**
+   * Asks for the guest's page of a shopper's address when none is stored, to splice into (decision 046);
+   * without it a shopper's page is rendered for them until a guest has asked for it.
+   */
+  fetchGuestPage?: GuestPageFetcher;
 }
 
 /**
@@ -88,6 +94,9 @@ export interface PageCache {
 }
 
 const SPLICED_BROTLI_QUALITY = 1;
+/** Addresses remembered as having no storable guest page, and for how long (a write may change that). */
+const UNSTORABLE_KEYS_KEPT = 10_000;
+const UNSTORABLE_MEMORY_MS = 60_000;
 /**
  * Cut stored pages kept for splicing, each counted as its text and its compressed segments (most pages are
  * ASCII, one byte a character): about fifty pages that shoppers with a cart are reading, apart from the
@@ -129,13 +138,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       cookieHeader: req.headers.cookie,
     });
     if (!decision.cacheable) {
-      const stored = "guestKey" in decision && options.splicer ? store.get(decision.guestKey) : undefined;
-      if (stored?.splice && options.splicer) {
-        sendSpliced(req, res, stored, options.splicer).then((sent) => {
-          if (sent) return;
-          res.setHeader(CACHE_STATUS_HEADER, "bypass");
-          next();
-        }, next);
+      const splicer = options.splicer;
+      if ("guestKey" in decision && splicer && (req.method === "GET" || req.method === "HEAD")) {
+        guestPageFor(req, decision.guestKey)
+          .then((stored) => (stored?.splice ? sendSpliced(req, res, stored, splicer) : false))
+          .then((sent) => {
+            if (sent) return;
+            res.setHeader(CACHE_STATUS_HEADER, "bypass");
+            next();
+          }, next);
         return;
       }
       res.setHeader(CACHE_STATUS_HEADER, "bypass");
@@ -158,6 +169,30 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     res.locals.pageCacheKey = decision.key;
     next();
   };
+
+  /** Guest pages being fetched for shoppers, by guest key: fifty shoppers on a cold page cost one fetch. */
+  const fetchingGuestPages = new Map<string, Promise<void>>();
+  /**
+   * Guest keys whose guest page was not stored when fetched (personal pages such as the cart, redirects,
+   * errors), for a while, so a shopper's page there costs one render and not a fetch besides.
+   */
+  const unstorable = new LRUCache<string, true>({ max: UNSTORABLE_KEYS_KEPT, ttl: UNSTORABLE_MEMORY_MS });
+
+  /** The stored guest page of a shopper's address, fetched first when none is (decision 046). */
+  async function guestPageFor(req: ExpressRequest, guestKey: string): Promise<StoredPage | undefined> {
+    const stored = store.get(guestKey);
+    const fetchGuestPage = options.fetchGuestPage;
+    if (stored || !fetchGuestPage || unstorable.has(guestKey)) return stored;
+    let fetching = fetchingGuestPages.get(guestKey);
+    if (!fetching) {
+      fetching = fetchGuestPage(req).finally(() => fetchingGuestPages.delete(guestKey));
+      fetchingGuestPages.set(guestKey, fetching);
+    }
+    await fetching;
+    const fetched = store.get(guestKey);
+    if (!fetched) unstorable.set(guestKey, true);
+    return fetched;
+  }
 
   /** Stored pages cut at their guest parts, by ETag (the same body cuts the same way), within a budget. */
   const templates = new LRUCache<string, SplicedPageTemplate>({

@@ -1,3 +1,4 @@
+import { parse as parseCookies } from "cookie";
 import { describe, expect, it } from "vitest";
 import {
   cacheDecision,
@@ -5,6 +6,7 @@ import {
   chooseEncoding,
   chooseSplicedEncoding,
   etagMatches,
+  guestCookieHeader,
   isStorable,
 } from "./rules.ts";
 
@@ -33,6 +35,25 @@ describe("page cache rules", () => {
       cacheable: false,
       reason: "ajax",
     });
+  });
+
+  it("gives a guest request for a shopper's page the cookies that key it, so it is stored under the shopper's guest key", () => {
+    const shopper =
+      "wp_woocommerce_session_vitrine=abc; astraColorSwitcherState=true; woocommerce_items_in_cart=1; " +
+      "store_notice7=hidden; woocommerce_cart_hash=f00; _ga=GA1.2";
+    const guest = guestCookieHeader(shopper);
+    expect(guest).toBe("astraColorSwitcherState=true; store_notice7=hidden");
+    const decision = cacheDecision({ ...visitor, cookieHeader: shopper });
+    expect(decision).toMatchObject({ cacheable: false, reason: "cart" });
+    expect(cacheDecision({ ...visitor, cookieHeader: guest })).toEqual({
+      cacheable: true,
+      key: "guestKey" in decision ? decision.guestKey : "",
+    });
+    expect(cacheKey("shop.test", "/shop/", parseCookies(guest))).not.toBe(
+      cacheKey("shop.test", "/shop/", {}),
+    );
+    expect(guestCookieHeader(undefined)).toBe("");
+    expect(guestCookieHeader("woocommerce_items_in_cart=1")).toBe("");
   });
 
   it("keys by host and address, the palette choice and the dismissed store notices only", () => {

@@ -51,6 +51,22 @@ export function cacheKey(host: string, url: string, cookies: Record<string, stri
   return `${host.toLowerCase()}${url}\u0000${palette}\u0000${dismissed.join(",")}`;
 }
 
+/**
+ * The cookies of a shopper's request that a guest's request for the same page would carry: those the cache
+ * key reads (palette, dismissed store notices), as sent. A guest request with them is stored under the
+ * shopper's guest key.
+ */
+export function guestCookieHeader(cookieHeader: string | undefined): string {
+  return (cookieHeader ?? "")
+    .split(";")
+    .map((pair) => pair.trim())
+    .filter((pair) => {
+      const name = pair.slice(0, Math.max(0, pair.indexOf("="))).trim();
+      return name === PALETTE_COOKIE || name.startsWith(STORE_NOTICE_COOKIE_PREFIX);
+    })
+    .join("; ");
+}
+
 /** The parts of a rendered response that decide whether it may be kept for other visitors. */
 export interface RenderedResponse {
   status: number;
