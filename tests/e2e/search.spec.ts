@@ -12,7 +12,11 @@ const searchField = (page: Page) => page.locator("#masthead .ast-search-box inpu
 const closeControl = (page: Page) => page.getByRole("button", { name: "Close search" });
 const cards = (page: Page) => page.locator("ul.products li.product");
 const cardTitles = (page: Page) => cards(page).locator(".woocommerce-loop-product__title");
-const resultCount = (page: Page) => page.locator("p.woocommerce-result-count");
+/**
+ * The result count a shopper sees: before hydration the modern toolbar renders it twice, in and below the
+ * toolbar, and the style sheet shows one by width; after hydration only one is rendered.
+ */
+const resultCount = (page: Page) => page.locator("p.woocommerce-result-count:visible");
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

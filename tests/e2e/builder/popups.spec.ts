@@ -174,14 +174,6 @@ test.describe("popups", () => {
     await heading.click();
     await expect(clicks).toBeVisible();
 
-    await page.goto(P.inactivity.path);
-    const idle = modal(page, P.inactivity.popup);
-    await page.waitForTimeout(1200);
-    await page.mouse.move(100, 200);
-    await page.waitForTimeout(1200);
-    await expect(idle).toBeHidden();
-    await expect(idle).toBeVisible({ timeout: 3000 });
-
     await page.goto(P.exit.path);
     const exit = modal(page, P.exit.popup);
     await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
@@ -193,6 +185,25 @@ test.describe("popups", () => {
       document.dispatchEvent(new MouseEvent("mouseout", { clientY: -5, relatedTarget: null, bubbles: true })),
     );
     await expect(exit).toBeVisible();
+
+    // The fixture's popup opens after 2 s without activity; the page's clock moves only when the test moves it
+    // (a page that loaded slowly had its timer run out before the first mouse move).
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await page.goto(P.inactivity.path);
+    const idle = modal(page, P.inactivity.popup);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return page.evaluate(() => document.documentElement.dataset.vitrineBuilder);
+      })
+      .toBe("1");
+    await page.clock.runFor(1200);
+    await page.mouse.move(100, 200);
+    await page.clock.runFor(1200);
+    await expect(idle).toBeHidden();
+    await page.clock.runFor(800);
+    await expect(idle).toBeVisible();
   });
 
   test("adblock detection opens when the bait is hidden, not otherwise (W-POPUP-12)", async ({ page }) => {
