@@ -120,9 +120,19 @@ export const WORKER_SEMI_SPACE_MB = 8;
 /**
  * The workers' environment: glibc gives each thread that allocates (libuv's pool compresses responses and
  * reads files) an arena of its own, up to eight per core, which kept tens of megabytes resident after the
- * bench's load; two arenas are enough for a process whose JavaScript runs on one thread. An operator's own
- * MALLOC_ARENA_MAX wins.
+ * bench's load; two arenas are enough for a process whose JavaScript runs on one thread.
+ *
+ * glibc also raises its mmap threshold each time a large block is freed, up to 32 MB, so after compiling the
+ * embedded database's WebAssembly at start, large buffers come from the heap and stay resident in its
+ * holes. A fixed threshold of 128 KB (glibc's initial one) gives them back when freed: about 17 MB less at the
+ * peak on the bench machine (three runs each, same load), with no loss of throughput. An operator's own
+ * MALLOC_ARENA_MAX or MALLOC_MMAP_THRESHOLD_ wins.
  */
+export const WORKER_MMAP_THRESHOLD_BYTES = 128 * 1024;
+
 export function workerEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2" };
+  return {
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2",
+    MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? String(WORKER_MMAP_THRESHOLD_BYTES),
+  };
 }

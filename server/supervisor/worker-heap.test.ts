@@ -21,8 +21,11 @@ describe("worker heap limit (issue 18: peak memory per process)", () => {
       `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`,
     ]);
   });
-  it("gives the workers two malloc arenas unless the operator chose a number", () => {
-    expect(workerEnv({})).toEqual({ MALLOC_ARENA_MAX: "2" });
-    expect(workerEnv({ MALLOC_ARENA_MAX: "8" })).toEqual({ MALLOC_ARENA_MAX: "8" });
+  it("gives the workers two malloc arenas and a fixed mmap threshold unless the operator chose them", () => {
+    expect(workerEnv({})).toEqual({ MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" });
+    expect(workerEnv({ MALLOC_ARENA_MAX: "8", MALLOC_MMAP_THRESHOLD_: "4194304" })).toEqual({
+      MALLOC_ARENA_MAX: "8",
+      MALLOC_MMAP_THRESHOLD_: "4194304",
+    });
   });
 });
