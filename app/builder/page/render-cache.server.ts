@@ -82,10 +82,22 @@ export class BoundedCache<T> {
   }
 }
 
+/** One loop widget rendered alone for the refresh call (`renderLoopWidget`), with the data it read. */
+export interface CachedLoopRender {
+  /** The inside of the widget's container, or null: the document has no such loop widget. */
+  html: string | null;
+  reads: string[];
+}
+
+/** Loop widgets kept rendered for the refresh call: each filter a visitor can click is one entry. */
+export const LOOP_RENDER_CACHE_ENTRIES = 200;
+
 export interface RenderCaches {
   documents: BoundedCache<CachedRender>;
   /** The kit's CSS by kit version. */
   kits: BoundedCache<string>;
+  /** Loop widgets rendered alone, by document version, widget and loop parameters. */
+  loops: BoundedCache<CachedLoopRender>;
 }
 
 /** One cache per document source (one per running shop), so tests and several shops in one process stay apart. */
@@ -94,7 +106,11 @@ const caches = new WeakMap<DocumentSource, RenderCaches>();
 export function renderCachesOf(source: DocumentSource): RenderCaches {
   let cache = caches.get(source);
   if (!cache) {
-    cache = { documents: new BoundedCache(), kits: new BoundedCache() };
+    cache = {
+      documents: new BoundedCache(),
+      kits: new BoundedCache(),
+      loops: new BoundedCache(LOOP_RENDER_CACHE_ENTRIES),
+    };
     caches.set(source, cache);
   }
   return cache;
@@ -134,7 +150,9 @@ export function renderCached(
 /** The data behind these tags changed: renders that read it are redone on their next request. */
 export function forgetRendersReading(source: DocumentSource, changed: readonly string[]): number {
   const tags = new Set(changed);
-  return renderCachesOf(source).documents.forget((render) => render.reads.some((tag) => tags.has(tag)));
+  const caches = renderCachesOf(source);
+  const readsChanged = (render: { reads: string[] }) => render.reads.some((tag) => tags.has(tag));
+  return caches.documents.forget(readsChanged) + caches.loops.forget(readsChanged);
 }
 
 /** Load services whose media lookups within one render become one query; loops read `loopParams`. */

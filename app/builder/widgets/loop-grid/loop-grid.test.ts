@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { POSTS_TAG, productTag } from "../../../../server/cache/page-tags.ts";
 import type { LoopEntry, LoopTerm } from "../../loop/loop-services.ts";
 import { loadDocumentPage } from "../../page/document-page.server.ts";
 import { renderLoopWidget } from "../../page/loop-refresh.server.ts";
+import { forgetRendersReading } from "../../page/render-cache.server.ts";
 import { memorySource, publishedPage } from "../../page/test-support.ts";
 
 const term = (taxonomy: string, slug: string, name: string, count = 1): LoopTerm => ({
@@ -198,5 +200,25 @@ describe("loop grid", () => {
     expect(full).toContain(alone ?? "missing");
     expect(await renderLoopWidget(source(), page, "f1", new URLSearchParams())).toBeNull();
     expect(await renderLoopWidget(source(), page, "zz", new URLSearchParams())).toBeNull();
+  });
+
+  it("keeps the refresh call's render per filter until the posts it listed change", async () => {
+    const shown = entries.map((entry) => ({ ...entry }));
+    const { source: kept } = memorySource({ documents: [page, loopItem], entries: shown, terms: [] });
+    const filtered = new URLSearchParams("e-filter-g1-category=workshops");
+    const before = await renderLoopWidget(kept, page, "g1", filtered);
+    expect(before).toContain("Kiln day");
+    const renamed = shown[0];
+    if (renamed) renamed.title = "Kiln evening";
+    // Kept: the same filter answers from memory; another filter renders, and sees the new title.
+    expect(await renderLoopWidget(kept, page, "g1", filtered)).toBe(before);
+    expect(await renderLoopWidget(kept, page, "g1", new URLSearchParams())).toContain("Kiln evening");
+    // A write to products leaves a posts loop alone; a write to posts drops it.
+    forgetRendersReading(kept, [productTag(7)]);
+    expect(await renderLoopWidget(kept, page, "g1", filtered)).toBe(before);
+    forgetRendersReading(kept, [POSTS_TAG]);
+    const after = await renderLoopWidget(kept, page, "g1", filtered);
+    expect(after).toContain("Kiln evening");
+    expect(after).not.toContain(">Kiln day<");
   });
 });
