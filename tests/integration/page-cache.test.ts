@@ -198,7 +198,8 @@ describe("a shopper's page with no guest page stored yet", () => {
       sharedMaxAgeSeconds: 300,
       staleWhileRevalidateSeconds: 60,
       logger: pino({ level: "silent" }),
-      splicer: { partsFor: async () => shopperParts },
+      // A logged-in customer (here: a header saying so) is never spliced.
+      splicer: { partsFor: async (req) => (req.headers["x-logged-in"] ? null : shopperParts) },
       ...(fetchGuestPage ? { fetchGuestPage: createGuestPageFetcher() } : {}),
     });
     const app = express();
@@ -273,6 +274,20 @@ describe("a shopper's page with no guest page stored yet", () => {
     }
     expect(guestRenders.get("/cart/")).toBe(1);
     expect(shopperRenders).toBe(3);
+  });
+
+  it("asks for no guest page for a shopper who is rendered for anyway, nor for a navigation's data", async () => {
+    await startWith(true);
+    const loggedIn = await fetch(`${origin}/shop/`, {
+      headers: { cookie: shopperCookie, "x-logged-in": "1" },
+    });
+    expect(loggedIn.headers.get("x-vitrine-cache")).toBe("bypass");
+    const data = await fetch(`${origin}/shop.data?_routes=routes%2Fshop`, {
+      headers: { cookie: shopperCookie },
+    });
+    expect(data.headers.get("x-vitrine-cache")).toBe("bypass");
+    expect(guestRenders.size).toBe(0);
+    expect(shopperRenders).toBe(2);
   });
 
   it("without the fetch, renders for the shopper until a guest has asked", async () => {

@@ -10,7 +10,14 @@ import { inlineScriptHashes, policyWithHashes, withoutNonceAttributes } from "./
 import type { GuestPageFetcher } from "./guest-page-fetch.server.ts";
 import { joinSlots, type PageParts, slotValues } from "./page-parts.ts";
 import { PageStore, type StoredPage } from "./page-store.ts";
-import { cacheDecision, chooseEncoding, chooseSplicedEncoding, etagMatches, isStorable } from "./rules.ts";
+import {
+  cacheDecision,
+  chooseEncoding,
+  chooseSplicedEncoding,
+  etagMatches,
+  isPageDataRequest,
+  isStorable,
+} from "./rules.ts";
 import { SplicedBodies, type SplicedPageTemplate, splicedPageTemplate } from "./spliced-page.ts";
 import { plannedScriptHashes } from "./spliced-script-hashes.ts";
 
@@ -146,14 +153,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     });
     if (!decision.cacheable) {
       const splicer = options.splicer;
-      if ("guestKey" in decision && splicer && (req.method === "GET" || req.method === "HEAD")) {
-        guestPageFor(req, decision.guestKey)
-          .then((stored) => (stored?.splice ? sendSpliced(req, res, stored, splicer) : false))
-          .then((sent) => {
-            if (sent) return;
-            res.setHeader(CACHE_STATUS_HEADER, "bypass");
-            next();
-          }, next);
+      if ("guestKey" in decision && splicer) {
+        spliceForShopper(req, res, decision.guestKey, splicer).then((sent) => {
+          if (sent) return;
+          res.setHeader(CACHE_STATUS_HEADER, "bypass");
+          next();
+        }, next);
         return;
       }
       res.setHeader(CACHE_STATUS_HEADER, "bypass");
@@ -185,20 +190,35 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    */
   const unstorable = new LRUCache<string, true>({ max: UNSTORABLE_KEYS_KEPT, ttl: UNSTORABLE_MEMORY_MS });
 
-  /** The stored guest page of a shopper's address, fetched first when none is (decision 046). */
-  async function guestPageFor(req: ExpressRequest, guestKey: string): Promise<StoredPage | undefined> {
-    const stored = store.get(guestKey);
+  /**
+   * Sends a shopper the stored guest page with their own parts (decision 030); when none is stored, asks for
+   * the guest's page first (decision 046), but only for a shopper who can be spliced and an address that may
+   * have one. False when the shopper's page must be rendered for them.
+   */
+  async function spliceForShopper(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    guestKey: string,
+    splicer: ShopperSplicer,
+  ): Promise<boolean> {
+    let stored = store.get(guestKey);
     const fetchGuestPage = options.fetchGuestPage;
-    if (stored || !fetchGuestPage || unstorable.has(guestKey)) return stored;
-    let fetching = fetchingGuestPages.get(guestKey);
-    if (!fetching) {
-      fetching = fetchGuestPage(req).finally(() => fetchingGuestPages.delete(guestKey));
-      fetchingGuestPages.set(guestKey, fetching);
+    if (!stored && (!fetchGuestPage || unstorable.has(guestKey) || isPageDataRequest(req.path))) return false;
+    if (stored && !stored.splice) return false;
+    // A logged-in customer or a notice waiting: rendered for them, so no guest page is worth fetching.
+    const own = await splicer.partsFor(req, res);
+    if (!own) return false;
+    if (!stored && fetchGuestPage) {
+      let fetching = fetchingGuestPages.get(guestKey);
+      if (!fetching) {
+        fetching = fetchGuestPage(req).finally(() => fetchingGuestPages.delete(guestKey));
+        fetchingGuestPages.set(guestKey, fetching);
+      }
+      await fetching;
+      stored = store.get(guestKey);
+      if (!stored) unstorable.set(guestKey, true);
     }
-    await fetching;
-    const fetched = store.get(guestKey);
-    if (!fetched) unstorable.set(guestKey, true);
-    return fetched;
+    return stored?.splice ? sendSpliced(req, res, stored, own) : false;
   }
 
   /** Stored pages cut at their guest parts, by ETag (the same body cuts the same way), within a budget. */
@@ -321,16 +341,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    * Sends the stored page with this shopper's parts in place of the guest's: the shopper's page as
    * it would render, at the cost of their fragments. False when the shopper's page must be rendered.
    */
-  async function sendSpliced(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    page: StoredPage,
-    splicer: ShopperSplicer,
-  ): Promise<boolean> {
+  function sendSpliced(req: ExpressRequest, res: ExpressResponse, page: StoredPage, own: PageParts): boolean {
     const splice = page.splice;
     if (!splice) return false;
-    const own = await splicer.partsFor(req, res);
-    if (!own) return false;
     const template = templateOf(page, splice.parts);
     const values = slotValues(template, splice.parts, own);
     let html: string | null = null;

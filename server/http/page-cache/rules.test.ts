@@ -7,6 +7,7 @@ import {
   chooseSplicedEncoding,
   etagMatches,
   guestCookieHeader,
+  isPageDataRequest,
   isStorable,
 } from "./rules.ts";
 
@@ -54,6 +55,13 @@ describe("page cache rules", () => {
     );
     expect(guestCookieHeader(undefined)).toBe("");
     expect(guestCookieHeader("woocommerce_items_in_cart=1")).toBe("");
+  });
+
+  it("knows React Router's data requests, which are never pages", () => {
+    expect(isPageDataRequest("/shop.data")).toBe(true);
+    expect(isPageDataRequest("/my-account/orders.data")).toBe(true);
+    expect(isPageDataRequest("/shop/")).toBe(false);
+    expect(isPageDataRequest("/product/data/")).toBe(false);
   });
 
   it("keys by host and address, the palette choice and the dismissed store notices only", () => {

@@ -67,6 +67,14 @@ export function guestCookieHeader(cookieHeader: string | undefined): string {
     .join("; ");
 }
 
+/**
+ * React Router's data requests (`/shop.data`, `/my-account/orders.data`: a client-side navigation's loader
+ * data): never an HTML page, so never stored, and never worth asking for as a guest.
+ */
+export function isPageDataRequest(path: string): boolean {
+  return path.endsWith(".data");
+}
+
 /** The parts of a rendered response that decide whether it may be kept for other visitors. */
 export interface RenderedResponse {
   status: number;
