@@ -104,12 +104,38 @@ const PHONE_TESTS = new RegExp(
   ].join("|"),
 );
 
+/**
+ * Debian's Chromium 156 preloads its WebUI omnibox popups (chrome://omnibox-popup.top-chrome/) in headless mode,
+ * and their renderer kept a quarter to a third of a core busy with nothing open: two such browsers on a 2-core
+ * machine slowed the whole suite about fourfold. Chromium reads one --disable-features, so Playwright's own list
+ * (playwright-core's chromiumSwitches in 1.65) is repeated here with the two popups added.
+ */
+const DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+];
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
       "--no-sandbox",
+      `--disable-features=${DISABLED_FEATURES.join(",")}`,
       "--disable-gpu",
       "--disable-quic",
       "--no-first-run",
