@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { demoPopupsDismissed } from "./tests/e2e/demo-popups-dismissed.ts";
 import {
   E2E_PORT,
   GOOGLE_MAPS_STAND_IN_KEY,
@@ -160,9 +159,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
-    // The demo's popups would cover other specs' pages: every visitor starts with them dismissed.
-    storageState: demoPopupsDismissed([PORT, ...Object.values(VARIANT_PORTS)]),
+    // Recording a trace of every test cost about a fifth of each test's time; in CI a failure is retried with one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // The demo's popups are dismissed for every visitor by tests/e2e/fixtures.ts, which every spec's `test` comes from.
   },
   projects: [
     {

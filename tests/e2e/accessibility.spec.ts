@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Cookie, expect, type Page, test } from "@playwright/test";
+import type { Browser, Cookie, Page } from "@playwright/test";
 import { addToCartByRequest, placeOrder, registerCustomer } from "./demo-shopper.ts";
+import { expect, test } from "./fixtures.ts";
 import { PAGE_TYPES, type PlacedOrder, pageTypePath } from "./page-types.ts";
 import { waitForPageScript } from "./support.ts";
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("catalogue pages render the demo shop", () => {
   test("home shows the shop name, the demo's front page and featured products", async ({ page }) => {

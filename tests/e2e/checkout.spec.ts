@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { fillBilling } from "./demo-shopper.ts";
+import { expect, test } from "./fixtures.ts";
 import { layoutShifts, recordLayoutShifts, variantOrigin, waitForPageScript } from "./support.ts";
 
 // Demo ids: 127 Speckled Stoneware Mug (simple, 14,90 €), 134 Linen Tea Towel set. Coupons (content/demo/coupons.json):

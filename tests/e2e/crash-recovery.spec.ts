@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../../server/db/client.server.ts";
@@ -11,6 +10,7 @@ import { loadSettings } from "../../server/settings/load.server.ts";
 import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.server.ts";
 import { type PlacedOrder, placeOrder } from "../support/place-order.ts";
 import { startServerProcess } from "../support/server-process.ts";
+import { expect, test } from "./fixtures.ts";
 import { E2E_PORT } from "./support.ts";
 
 /**

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { assetUrlsOf, carriesZod } from "../../bench/page-assets.ts";
 import { CONTENT_PAGES } from "./builder/content-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * No server-side schema code in the browser (issue 18, decisions 031 and 034): the scripts a page type loads,

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { variantOrigin, waitForPageScript } from "./support.ts";
 
 const DARK_BACKGROUND = "rgb(21, 25, 29)"; // switched palette, colour 4 (#15191d)

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { waitForPageScript } from "./support.ts";
 
 const MUG = "/product/speckled-stoneware-mug/"; // three images

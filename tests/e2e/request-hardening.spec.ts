@@ -1,6 +1,6 @@
 import net from "node:net";
-import { expect, test } from "@playwright/test";
 import { placeOrder } from "../support/place-order.ts";
+import { expect, test } from "./fixtures.ts";
 import { E2E_PORT } from "./support.ts";
 
 /**

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SEARCH_FADE_OUT_DELAY_MS } from "../../app/search/search-overlay.ts";
+import { expect, test } from "./fixtures.ts";
 import { variantOrigin, waitForPageScript } from "./support.ts";
 
 const FULL_SCREEN = variantOrigin("search-full-screen");

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { E2E_PORT } from "./support.ts";
 
 /** Ports of this spec's own servers, after the demo servers' and the crash test's, so parallel runs on other port bases never meet. */

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** The demo settings: modern shop style, mobile break point 544 px, 12 products per page, 57 listed. */
 const MOBILE_BREAKPOINT = 544;

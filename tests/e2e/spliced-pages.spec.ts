@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { inlineScriptHashes } from "../../server/http/page-cache/csp-hashes.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { expect, test } from "./fixtures.ts";
 import { E2E_PORT } from "./support.ts";
 
 /**

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 import { waitForPageScript } from "../support.ts";
 import { collectErrors, expectNoAxeViolations, waitForBuilderRuntime } from "./support.ts";
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 import { CONTENT_PAGES, checkLookAndAxe } from "./content-support.ts";
 import { collectErrors, waitForBuilderRuntime } from "./support.ts";
 

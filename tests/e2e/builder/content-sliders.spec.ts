@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 import { CONTENT_PAGES, checkLookAndAxe } from "./content-support.ts";
 import { collectErrors, waitForBuilderRuntime } from "./support.ts";
 

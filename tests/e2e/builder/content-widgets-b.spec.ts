@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_REVIEWS } from "../../../content/demo/site/reviews/demo-reviews.ts";
 import { LONG_REVIEW, SETTINGS_ONLY_REVIEW } from "../content/build-content-widgets-b.ts";
 import { addToCartByRequest } from "../demo-shopper.ts";
+import { expect, test } from "../fixtures.ts";
 import { checkLookAndAxe } from "./content-support.ts";
 import { collectErrors, waitForBuilderRuntime } from "./support.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 import { CONTENT_PAGES, checkLookAndAxe } from "./content-support.ts";
 import { collectErrors, waitForBuilderRuntime } from "./support.ts";
 

@@ -1,13 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_POPUPS as D, EXIT_OFFER_COUPON } from "../../../content/demo/site/build-popups.ts";
 import { registerCustomer } from "../demo-shopper.ts";
-import { collectErrors, expectNoAxeViolations } from "./support.ts";
+import { expect, test } from "../fixtures.ts";
+import { collectErrors, expectNoAxeViolations, waitForBuilderRuntime } from "./support.ts";
 
 /**
  * The demo shop's three popups (content/demo/site/30-popups.xml): on the right pages only, with their rules. Every
- * other spec starts with them dismissed (tests/e2e/demo-popups-dismissed.ts); these start with empty storage.
+ * other spec starts with them dismissed (tests/e2e/fixtures.ts); these start with empty storage.
  */
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ demoPopupsDismissed: false });
 
 const modal = (page: Page, id: number) => page.locator(`#elementor-popup-modal-${id}`);
 const screenshots = "test-results/demo-popups";
@@ -62,7 +63,7 @@ test.describe("demo popups", { tag: "@phone" }, () => {
     await expect(modal(page, D.exitOffer)).toHaveCount(0);
     await page.goto("/cart/");
     const offer = modal(page, D.exitOffer);
-    await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+    await waitForBuilderRuntime(page);
     await expect(offer).toBeHidden();
     await leaveThroughTheTop(page);
     await expect(offer).toBeVisible();
@@ -76,7 +77,7 @@ test.describe("demo popups", { tag: "@phone" }, () => {
     // The logged-in rule for all users: a customer never sees it.
     await registerCustomer(page, `demo-popups-${Date.now()}-${width(page)}@example.com`);
     await page.goto("/cart/");
-    await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+    await waitForBuilderRuntime(page);
     await expect(modal(page, D.exitOffer)).toHaveAttribute("data-vitrine-popup-timing", /logged_in/);
     await leaveThroughTheTop(page);
     await page.waitForTimeout(500);
@@ -108,7 +109,7 @@ test.describe("demo popups", { tag: "@phone" }, () => {
 
   test("sale bar: not before or after its dates (W-POPUP-40, W-POPUP-41)", async ({ browser }) => {
     for (const time of ["2026-11-19T12:00:00Z", "2027-02-01T12:00:00Z"]) {
-      const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+      const context = await browser.newContext();
       const page = await context.newPage();
       await page.clock.install({ time: new Date(time) });
       await page.goto("/shop/");

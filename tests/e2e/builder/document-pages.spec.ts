@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 import { waitForPageScript } from "../support.ts";
 import { BUILDER_PAGES, collectErrors, expectNoAxeViolations } from "./support.ts";
 

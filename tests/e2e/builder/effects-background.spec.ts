@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 import { collectErrors, waitForBuilderRuntime } from "./support.ts";
 
 /** Background motion effects (tests/e2e/content/70-effects.xml, page `/effects-background/`). */

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { EFFECT_PAGES } from "../content/build-effects.ts";
+import { expect, test } from "../fixtures.ts";
 import { collectErrors, waitForBuilderRuntime } from "./support.ts";
 
 /** Elementor Pro's sticky effect (tests/e2e/content/70-effects.xml, page `/effects-sticky/`). */

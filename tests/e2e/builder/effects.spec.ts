@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 import { collectErrors, expectNoAxeViolations, waitForBuilderRuntime } from "./support.ts";
 
 /** The visual effects' end-to-end pages (tests/e2e/content/70-effects.xml, imported at server start). */

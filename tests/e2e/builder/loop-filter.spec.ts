@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { LOOP_PAGES, LOOP_POSTS } from "../content/build-loops.ts";
+import { expect, test } from "../fixtures.ts";
 import { collectErrors, expectNoAxeViolations } from "./support.ts";
 
 const J = LOOP_PAGES.journal;

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { LOOP_PAGES } from "../content/build-loops.ts";
+import { expect, test } from "../fixtures.ts";
 import { collectErrors } from "./support.ts";
 
 const R = LOOP_PAGES.rooms;

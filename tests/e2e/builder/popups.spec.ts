@@ -1,8 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { POPUP_PAGES as P } from "../content/build-popups.ts";
 import { registerCustomer } from "../demo-shopper.ts";
+import { expect, test } from "../fixtures.ts";
 import { E2E_PORT } from "../support.ts";
-import { collectErrors, expectNoAxeViolations, waitForLightboxOpened } from "./support.ts";
+import {
+  collectErrors,
+  expectNoAxeViolations,
+  waitForBuilderRuntime,
+  waitForLightboxOpened,
+} from "./support.ts";
 
 /** The popup specs' pages (tests/e2e/content/40-popups.xml): popups there are conditioned to these pages only. */
 const modal = (page: Page, id: number) => page.locator(`#elementor-popup-modal-${id}`);
@@ -165,7 +171,7 @@ test.describe("popups", () => {
   test("click count, inactivity and exit intent (W-POPUP-12)", async ({ page }) => {
     await page.goto(P.click.path);
     const clicks = modal(page, P.click.popup);
-    await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+    await waitForBuilderRuntime(page);
     const heading = page.getByRole("heading", { name: "Clicks", exact: true });
     await heading.click();
     await heading.click();
@@ -176,7 +182,7 @@ test.describe("popups", () => {
 
     await page.goto(P.exit.path);
     const exit = modal(page, P.exit.popup);
-    await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+    await waitForBuilderRuntime(page);
     await page.mouse.move(400, 300);
     await page.mouse.move(400, 200);
     await expect(exit).toBeHidden();
@@ -195,9 +201,9 @@ test.describe("popups", () => {
     await expect
       .poll(async () => {
         await page.clock.runFor(20);
-        return page.evaluate(() => document.documentElement.dataset.vitrineBuilder);
+        return page.evaluate(() => document.documentElement.dataset.vitrineWidgets);
       })
-      .toBe("1");
+      .toBe("mounted");
     await page.clock.runFor(1200);
     await page.mouse.move(100, 200);
     await page.clock.runFor(1200);
@@ -333,7 +339,7 @@ test.describe("popups", () => {
     const errors = collectErrors(page);
     await page.goto(P.links.path);
     const popup = modal(page, P.links.popup);
-    await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+    await waitForBuilderRuntime(page);
     await page.getByRole("link", { name: "Open the offer" }).click();
     await expect(popup).toBeVisible();
     await popup.getByRole("link", { name: "Close" }).click();
@@ -387,7 +393,7 @@ test.describe("popups", () => {
         requests.push({ method: request.method(), body: request.postData() });
     });
     await page.goto(P.content.path);
-    await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+    await waitForBuilderRuntime(page);
     await page.getByRole("link", { name: "The popup page, fetched" }).click();
     const dialog = page.getByRole("dialog", { name: "The popup page, fetched" });
     await expect(dialog).toBeVisible();
@@ -418,7 +424,7 @@ test.describe("popups", () => {
     page,
   }) => {
     await page.goto(P.content.path);
-    await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+    await waitForBuilderRuntime(page);
     await expect(page.getByRole("heading", { name: "Offer terms" })).toBeHidden();
     await page.getByRole("link", { name: "The offer terms" }).click();
     const dialog = page.getByRole("dialog", { name: "The offer terms" });
@@ -471,7 +477,7 @@ test.describe("popups", () => {
       if (response.request().resourceType() === "script") scripts.push(response.url());
     });
     await page.goto(P.lightbox.path);
-    await page.waitForFunction(() => document.documentElement.dataset.vitrineBuilder === "1");
+    await waitForBuilderRuntime(page);
     expect(scripts.some((url) => /lightbox/.test(url))).toBe(false);
     await page.getByRole("link", { name: "Celadon glaze" }).click();
     const lightbox = page.locator(".pswp");

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 import { waitForPageScript } from "../support.ts";
 import { BUILDER_PAGES, collectErrors, waitForBuilderRuntime } from "./support.ts";
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { BASTILLE, WORKSHOP, WORKSHOP_MARKER } from "../../../content/demo/site/build-contact.ts";
 import { waitForBuilderRuntime } from "../builder/support.ts";
+import { expect, test } from "../fixtures.ts";
 import { MAP_SERVICES_URL } from "../support.ts";
 
 async function standInRequests(): Promise<string[]> {

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { collectErrors, expectNoAxeViolations, waitForBuilderRuntime } from "../builder/support.ts";
 import { MAIL_MESSAGES, SERVICES_PAGES } from "../content/build-services.ts";
+import { expect, test } from "../fixtures.ts";
 
 const PAGE = SERVICES_PAGES.mailingList.path;
 const letter = ".elementor-element-c800003";

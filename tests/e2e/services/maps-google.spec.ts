@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { PANORAMA_STILL_NOTICE } from "../../../app/builder/widgets/ekit-google-map/ekit-google-map.rules.ts";
 import { collectErrors, waitForBuilderRuntime } from "../builder/support.ts";
 import { MAP_MARKER, MAP_OVERLAY, SERVICES_PAGES } from "../content/build-services.ts";
+import { expect, test } from "../fixtures.ts";
 import { GOOGLE_MAPS_STAND_IN_KEY, MAP_SERVICES_URL, variantOrigin } from "../support.ts";
 
 /**

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { PANORAMA_UNAVAILABLE_NOTICE } from "../../../app/builder/widgets/ekit-google-map/ekit-google-map.rules.ts";
 import { WORKSHOP } from "../../support/maps-stand-in.ts";
 import { collectErrors, waitForBuilderRuntime } from "../builder/support.ts";
 import { MAP_ADDRESSES, MAP_MARKER, MAP_OVERLAY, SERVICES_PAGES } from "../content/build-services.ts";
+import { expect, test } from "../fixtures.ts";
 import { MAP_SERVICES_URL, MAP_TILE_PORT } from "../support.ts";
 
 const PAGE = SERVICES_PAGES.maps.path;

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { SERVICES_PAGES } from "../content/build-services.ts";
+import { expect, test } from "../fixtures.ts";
 import { waitForPageScript } from "../support.ts";
 
 const PAGE = SERVICES_PAGES.mailingList.path;

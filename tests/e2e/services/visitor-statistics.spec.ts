@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../fixtures.ts";
 import { variantOrigin, waitForPageScript } from "../support.ts";
 
 /** The statistics variant's third-party script (tests/e2e/settings/statistics.json), answered here, never the internet. */
