@@ -26,3 +26,14 @@ describe("nonces", () => {
     expect(verifyNonce(secret, nonce, "a", "s", new Date(now.getTime() + 2 * NONCE_TICK_MS))).toBe(false);
   });
 });
+
+describe("nonces made again", () => {
+  it("are the same nonce, and another secret in between changes nothing for either", () => {
+    const first = createNonce(secret, "add-to-cart", "session-c", now);
+    const other = createNonce("other-secret", "add-to-cart", "session-c", now);
+    expect(other).not.toBe(first);
+    expect(createNonce(secret, "add-to-cart", "session-c", now)).toBe(first);
+    expect(verifyNonce("other-secret", first, "add-to-cart", "session-c", now)).toBe(false);
+    expect(verifyNonce(secret, first, "add-to-cart", "session-c", now)).toBe(1);
+  });
+});

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { LRUCache } from "lru-cache";
 
 /**
  * WordPress-style nonces: a 10-character HMAC of the action and the session,
@@ -12,8 +13,26 @@ function tickAt(now: Date): number {
   return Math.ceil(now.getTime() / NONCE_TICK_MS);
 }
 
+/**
+ * Signatures already made, per secret, tick, action and session: every page a shopper is served carries the same
+ * few nonces for 12 hours, and an HMAC per nonce per page was ~5 % of a spliced page's CPU. Bounded, so a flood
+ * of new sessions costs memory no more than this.
+ */
+const signatures = new LRUCache<string, string>({ max: 10_000 });
+/** A process signs with one secret; the memo is emptied if another one is used. */
+let signaturesSecret: string | undefined;
+
 function sign(secret: string, tick: number, action: string, sessionId: string): string {
-  return createHmac("sha256", secret).update(`${tick}|${action}|${sessionId}`).digest("hex").slice(-12, -2);
+  if (secret !== signaturesSecret) {
+    signatures.clear();
+    signaturesSecret = secret;
+  }
+  const message = `${tick}|${action}|${sessionId}`;
+  const known = signatures.get(message);
+  if (known !== undefined) return known;
+  const signature = createHmac("sha256", secret).update(message).digest("hex").slice(-12, -2);
+  signatures.set(message, signature);
+  return signature;
 }
 
 export function createNonce(secret: string, action: string, sessionId: string, now: Date): string {
