@@ -17,6 +17,11 @@ export interface WrkRequest {
   connections: number;
   durationSeconds: number;
   timeoutSeconds: number;
+  /**
+   * Requests a second to offer in all, evenly spaced, instead of as many as the server takes: the latency of a
+   * server at a given load rather than at saturation, where p99 is the queue in front of a busy thread.
+   */
+  ratePerSecond?: number;
 }
 
 export interface WrkResult {
@@ -45,6 +50,33 @@ export function wrkVersion(): string | null {
 const lua = (value: string) => JSON.stringify(value);
 
 /**
+ * wrk's `delay()` hook, giving each request the next slot of an even schedule (LuaJIT's ffi reads the monotonic
+ * clock: Lua's own clocks are whole seconds or CPU time). A request whose slot has passed goes at once, so a
+ * server that falls behind is measured with its queue, as a steady stream of visitors would meet it.
+ */
+function pacing(ratePerSecond: number): string {
+  return `
+local ffi = require("ffi")
+ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } vitrine_timespec; int clock_gettime(int, vitrine_timespec *); ]]
+local clock = ffi.new("vitrine_timespec")
+local function nowMillis()
+  ffi.C.clock_gettime(1, clock)
+  return tonumber(clock.tv_sec) * 1000 + tonumber(clock.tv_nsec) / 1e6
+end
+local interval = ${1000 / ratePerSecond}
+local nextSlot = nil
+function delay()
+  local now = nowMillis()
+  if nextSlot == nil then nextSlot = now end
+  local wait = nextSlot - now
+  nextSlot = nextSlot + interval
+  if wait < 0 then return 0 end
+  return wait
+end
+`;
+}
+
+/**
  * The script: the request, a count of each response's cache status per thread, and one JSON line at the end
  * (wrk's `done` runs apart from the threads, which hand their counts over by `thread:get`).
  */
@@ -56,6 +88,7 @@ function script(request: WrkRequest): string {
 wrk.method = ${lua(request.method ?? "GET")}
 ${request.body === undefined ? "" : `wrk.body = ${lua(request.body)}`}
 ${headerLines}
+${request.ratePerSecond ? pacing(request.ratePerSecond) : ""}
 local threads = {}
 function setup(thread) table.insert(threads, thread) end
 function init(args) statuses = {} end
