@@ -11,6 +11,9 @@ const LIFECYCLE_PORT = E2E_PORT + 12;
 
 // The launcher as an operator runs it: production build, own data folder, own port.
 test.describe("server lifecycle", () => {
+  // These start and stop whole servers (two in one test), beside the other worker's browser: a minute was once
+  // not enough for two starts on the loaded CI machine.
+  test.describe.configure({ timeout: 120_000 });
   let dataDir: string;
   test.beforeEach(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), "vitrine-lifecycle-"));
