@@ -6,8 +6,11 @@ import path from "node:path";
 import { expect, test } from "./fixtures.ts";
 import { E2E_PORT } from "./support.ts";
 
-/** Ports of this spec's own servers, after the demo servers' and the crash test's, so parallel runs on other port bases never meet. */
-const LIFECYCLE_PORT = E2E_PORT + 12;
+/**
+ * Ports of this spec's own servers (+20 … +23), apart from every other server the suite starts (page-cache.spec.ts
+ * uses +12 … +14, spliced-pages.spec.ts +15 and +18: a CI run where they overlapped failed on EADDRINUSE).
+ */
+const LIFECYCLE_PORT = E2E_PORT + 20;
 
 // The launcher as an operator runs it: production build, own data folder, own port.
 test.describe("server lifecycle", () => {
