@@ -1,14 +1,15 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/client.server.ts";
+import type { Executor } from "../../db/client.server.ts";
 import { prepared } from "../../db/prepared.server.ts";
-import { cartItems, carts, productLinks, products, sessions } from "../../db/schema.ts";
+import { cartItems, carts, productLinks, products } from "../../db/schema.ts";
 import { imagesOf, quantityRules } from "../catalogue/catalogue.server.ts";
 import { activePrice } from "../catalogue/pricing.ts";
 import type { ImageView } from "../catalogue/views.ts";
-import { announceSessionWrite, writingSession } from "../session/session-writes.server.ts";
+import { writingSession } from "../session/session-writes.server.ts";
 import { type NewSession, newSessionToken, sessionExpiry } from "../session/sessions.server.ts";
 import { type CartRejectionCode, checkLineQuantity, type PurchasableFacts } from "./add-rules.ts";
 import { cartHash, cartItemKey } from "./cart-identity.ts";
+import { storeNewCartSession } from "./new-cart-sessions.server.ts";
 import type { ProductFormRequest } from "./product-form.ts";
 
 export type ProductRow = typeof products.$inferSelect;
@@ -291,8 +292,8 @@ async function addResolved(
 
 /**
  * A visitor without a session adds a line: the rules are checked against an empty cart, then the session, its
- * cart and the line are stored by one statement (no transaction needed: nobody else knows the new session
- * yet, and one statement is atomic). Returns the session to hand to the shopper and the cart's one line, so
+ * cart and the line are stored by one statement, shared with the other new visitors of the same moment
+ * (`storeNewCartSession`). Returns the session to hand to the shopper and the cart's one line, so
  * the reply needs no read; a refusal throws a CartError and stores nothing.
  */
 export async function startCartSession(
@@ -305,23 +306,18 @@ export async function startCartSession(
   const { key, quantity } = await checkedLine(resolved, request.quantity, async () => 0, now);
   const session = newSessionToken();
   const variationId = resolved.variation?.id ?? null;
-  const [stored] = await queryRows<{ cart_id: number }>(
-    db,
-    sql`with new_session as (
-          insert into ${sessions} (id, expires_at) values (${session.id}, ${sessionExpiry(now).toISOString()})
-          returning id
-        ), new_cart as (
-          insert into ${carts} (session_id) select id from new_session returning id
-        )
-        insert into ${cartItems} (cart_id, key, product_id, variation_id, variation, quantity, added_at)
-        select id, ${key}, ${resolved.product.id}, ${variationId}, ${JSON.stringify(resolved.chosen)}::jsonb,
-          ${quantity}, ${now.toISOString()} from new_cart
-        returning cart_id`,
-  );
-  if (!stored) throw new Error("the new session's cart line was not stored");
-  announceSessionWrite(session.id);
+  const cartId = await storeNewCartSession(db, {
+    sessionId: session.id,
+    expiresAt: sessionExpiry(now),
+    key,
+    productId: resolved.product.id,
+    variationId,
+    variation: resolved.chosen,
+    quantity,
+    addedAt: now,
+  });
   const line: CartLineRow = {
-    cartId: stored.cart_id,
+    cartId,
     key,
     productId: resolved.product.id,
     variationId,

@@ -20,6 +20,7 @@ describe("writes to a session's rows are announced (decision 042)", () => {
     expect(writers.map((file) => path.relative(root, file)).sort()).toEqual(
       expect.arrayContaining([
         "shop/cart/cart.server.ts",
+        "shop/cart/new-cart-sessions.server.ts",
         "shop/checkout/place-order.server.ts",
         "shop/session/sessions.server.ts",
         "shop/totals/cart-totals.server.ts",
