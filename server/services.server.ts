@@ -4,6 +4,7 @@ import { createServiceReadCache, type ReadCache } from "./cache/read-cache.serve
 import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "./db/client.server.ts";
 import { createMailer, type Mailer } from "./mail/mailer.server.ts";
 import type { Settings } from "./settings/settings.ts";
+import { FRAGMENT_RENDERS_KEPT } from "./shop/cart/fragments.server.tsx";
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from "./shop/customers/housekeeping.server.ts";
 import { seedDemoCatalogueIfEmpty } from "./shop/import/demo-seed.server.ts";
 import { type KeptGuestSessions, keptGuestSessions } from "./shop/session/kept-guest-sessions.server.ts";
@@ -29,6 +30,8 @@ export interface Services {
   pageChanges: PageChanges;
   /** Catalogue and content reads kept in memory, dropped by the same announcements (server/cache/read-cache.server.ts). */
   reads: ReadCache;
+  /** Cart fragments rendered once per cart for every shopper holding it (`sharedCartFragments`), same announcements. */
+  fragmentRenders: ReadCache;
   /**
    * Guest sessions and their cart lines kept in memory for spliced pages (decision 042): on the embedded
    * database only, where one process sees every write; null on PostgreSQL (every instance reads the database).
@@ -90,6 +93,11 @@ export async function createServices(options: ServicesOptions): Promise<Services
     }),
     pageChanges,
     reads: createServiceReadCache(options.settings.pageCache.enabled, pageChanges),
+    fragmentRenders: createServiceReadCache(
+      options.settings.pageCache.enabled,
+      pageChanges,
+      FRAGMENT_RENDERS_KEPT,
+    ),
     guestSessions,
     databaseMemoryBytes: () => handle.memoryBytes(),
     close: async () => {

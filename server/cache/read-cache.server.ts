@@ -132,10 +132,11 @@ export const READ_CACHE_MAX_AGE_MS = 60_000;
 export function createServiceReadCache(
   pageCacheEnabled: boolean,
   pageChanges: { subscribe(listener: (tags: readonly string[]) => void): unknown },
+  maxEntries = READ_CACHE_MAX_ENTRIES,
 ): ReadCache {
   if (!pageCacheEnabled) return uncachedReads();
   const reads = createReadCache({
-    maxEntries: READ_CACHE_MAX_ENTRIES,
+    maxEntries,
     maxAgeMs: READ_CACHE_MAX_AGE_MS,
     freeze: process.env.NODE_ENV !== "production",
   });

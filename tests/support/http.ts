@@ -10,6 +10,7 @@ import { createHttpApp } from "../../server/http/create-app.server.ts";
 import { createMailer, outboxFolder } from "../../server/mail/mailer.server.ts";
 import type { Services } from "../../server/services.server.ts";
 import { parseSettings } from "../../server/settings/settings.ts";
+import { FRAGMENT_RENDERS_KEPT } from "../../server/shop/cart/fragments.server.tsx";
 import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.server.ts";
 import { keptGuestSessions } from "../../server/shop/session/kept-guest-sessions.server.ts";
 import { siteSecret } from "../../server/shop/session/sessions.server.ts";
@@ -50,6 +51,7 @@ export async function startTestServer(
     mailer: createMailer({ settings: settings.email, logger, dataDir }),
     pageChanges,
     reads: createServiceReadCache(settings.pageCache.enabled, pageChanges),
+    fragmentRenders: createServiceReadCache(settings.pageCache.enabled, pageChanges, FRAGMENT_RENDERS_KEPT),
     guestSessions,
     databaseMemoryBytes: () => handle.memoryBytes(),
     close: () => {

@@ -24,7 +24,7 @@ import {
   submitProductForm,
 } from "../../shop/cart/cart.server.ts";
 
-import { cartLinksFor, renderCartFragments } from "../../shop/cart/fragments.server.tsx";
+import { cartLinksFor, sharedCartFragments } from "../../shop/cart/fragments.server.tsx";
 
 import { attributeFields, parseProductForm, quantityField } from "../../shop/cart/product-form.ts";
 import { cachedCartProducts } from "../../shop/catalogue/catalogue-reads.server.ts";
@@ -53,7 +53,12 @@ export async function cartReply(services: Services, shopper: Shopper, lines?: re
     : await readCart(services.db, await shopper.sessionId(), services.now(), cachedCartProducts(services));
   shopper.setCartCookies(cart);
   return {
-    fragments: renderCartFragments(cart, services.settings.currency, await cartLinksFor(shopper)),
+    fragments: await sharedCartFragments(
+      services.fragmentRenders,
+      cart,
+      services.settings.currency,
+      await cartLinksFor(shopper),
+    ),
     cart_hash: cart.hash,
     cart: cartSummary(cart),
   };

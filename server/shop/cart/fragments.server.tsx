@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   MENU_CART_COUNT_SELECTOR,
@@ -8,6 +9,8 @@ import {
 import { type CartLinks, HeaderCartLink, MiniCartContent } from "../../../app/cart/mini-cart.tsx";
 import { CART_QUANTITY_NONCE_ACTION, REMOVE_ITEM_NONCE_ACTION } from "../../../protocol/cart-nonces.ts";
 import { CART_PATH, CHECKOUT_PATH } from "../../../protocol/shop-urls.ts";
+import { LISTING_TAG, productTag } from "../../cache/page-tags.ts";
+import type { ReadCache } from "../../cache/read-cache.server.ts";
 import type { CurrencySettings } from "../../settings/settings.ts";
 import type { CartView } from "./cart.server.ts";
 
@@ -42,4 +45,50 @@ export function renderCartFragments(
     [MENU_CART_SUBTOTAL_SELECTOR]: renderToStaticMarkup(<MenuCartSubtotal cart={cart} currency={currency} />),
     [MENU_CART_COUNT_SELECTOR]: renderToStaticMarkup(<MenuCartCount cart={cart} />),
   };
+}
+
+/** Carts whose rendered fragments are kept (a few KB each). */
+export const FRAGMENT_RENDERS_KEPT = 5_000;
+
+/**
+ * Stand-ins for a shopper's nonces in a render shared by every shopper with the same cart: letters and
+ * digits only, so they pass through attribute escaping and URLs unchanged, and random per process, so no
+ * product name or other text can contain them.
+ */
+const NONCE_STAND_INS = {
+  removeNonce: `vitrineRemoveNonce${randomBytes(12).toString("hex")}`,
+  qtyNonce: `vitrineQuantityNonce${randomBytes(12).toString("hex")}`,
+} as const;
+
+/**
+ * The cart fragments for this shopper, from a render kept per cart (its hash: lines, quantities and totals)
+ * with the shopper's nonces put in. Kept in `renders`, a read cache dropped by the announcements of what the
+ * lines show (each product, and the listing); a product renamed keeps the cart hash, its announcement drops
+ * the render. New visitors adding the same product get the same cart, so one render serves them all.
+ */
+export async function sharedCartFragments(
+  renders: ReadCache,
+  cart: CartView,
+  currency: CurrencySettings,
+  links: CartLinks,
+): Promise<CartFragments> {
+  const shared = await renders.read(
+    `cart-fragments:${cart.hash}\u0000${links.cartUrl}\u0000${links.checkoutUrl}`,
+    async () => ({
+      value: renderCartFragments(cart, currency, { ...links, ...NONCE_STAND_INS }),
+      tags: [
+        LISTING_TAG,
+        ...cart.lines.flatMap((line) => [
+          productTag(line.productId),
+          ...(line.variationId === null ? [] : [productTag(line.variationId)]),
+        ]),
+      ],
+    }),
+  );
+  const own: CartFragments = {};
+  for (const [selector, html] of Object.entries(shared))
+    own[selector] = html
+      .replaceAll(NONCE_STAND_INS.removeNonce, links.removeNonce)
+      .replaceAll(NONCE_STAND_INS.qtyNonce, links.qtyNonce);
+  return own;
 }

@@ -14,7 +14,7 @@ import {
   cartLinksFor,
   HEADER_CART_SELECTOR,
   MINI_CART_SELECTOR,
-  renderCartFragments,
+  sharedCartFragments,
 } from "../cart/fragments.server.tsx";
 import { cachedCartProducts } from "../catalogue/catalogue-reads.server.ts";
 import { type Notice, takeNotices } from "../session/sessions.server.ts";
@@ -34,24 +34,24 @@ export const HEADER_CART_PART = "headerCart";
 
 /**
  * What of the page frame belongs to this shopper (decision 030): the cart markup and the nonces of
- * their session, the same markup `get_refreshed_fragments` answers. `renderFragments` lets a caller
- * keep renders per cart (the page cache's splicing does).
+ * their session, the same markup `get_refreshed_fragments` answers, from the render kept per cart.
  */
 export async function loadShopperParts(
   services: Services,
   shopper: Shopper,
   cart: CartView,
-  renderFragments: (cart: CartView, links: Awaited<ReturnType<typeof cartLinksFor>>) => CartFragments = (
-    cartView,
-    links,
-  ) => renderCartFragments(cartView, services.settings.currency, links),
 ): Promise<PageParts> {
   const [links, loginNonce, applyCouponNonce] = await Promise.all([
     cartLinksFor(shopper),
     shopper.nonce(LOGIN_NONCE_ACTION),
     shopper.nonce(APPLY_COUPON_NONCE_ACTION),
   ]);
-  const fragments = renderFragments(cart, links);
+  const fragments = await sharedCartFragments(
+    services.fragmentRenders,
+    cart,
+    services.settings.currency,
+    links,
+  );
   return {
     fragments: {
       [MINI_CART_PART]: fragments[MINI_CART_SELECTOR] ?? "",
