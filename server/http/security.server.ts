@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { siteTileUrl, tileOrigin } from "../../app/builder/widgets/ekit-google-map/ekit-google-map.rules.ts";
 import { PREVIEW_QUERY_PARAMETER, WEB_FONTS_ORIGIN } from "../../protocol/starter-preview.ts";
+import { randomText } from "../security/random-pool.ts";
 
 /** Web fonts are loaded only by starter-templates previews, so only their pages allow the font host. */
 const WEB_FONT_FILES_ORIGIN = "https://fonts.gstatic.com";
@@ -24,17 +24,9 @@ function mapTileSources(): string[] {
 }
 
 const NONCE_BYTES = 16;
-/** Random bytes drawn 4 KB at a time (one system call per 256 nonces); each byte is used once. */
-let randomPool = Buffer.alloc(0);
-let randomOffset = 0;
 
 function freshNonce(): string {
-  if (randomOffset + NONCE_BYTES > randomPool.length) {
-    randomPool = randomBytes(4096);
-    randomOffset = 0;
-  }
-  randomOffset += NONCE_BYTES;
-  return randomPool.toString("base64", randomOffset - NONCE_BYTES, randomOffset);
+  return randomText(NONCE_BYTES, "base64");
 }
 
 /** A fresh nonce per response; the page's inline scripts carry it and the CSP allows only those. */

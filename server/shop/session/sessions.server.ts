@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client.server.ts";
 import { prepared } from "../../db/prepared.server.ts";
 import { cartItems, carts, sessions, siteSecrets } from "../../db/schema.ts";
+import { randomText } from "../../security/random-pool.ts";
 import type { CartLineRow } from "../cart/cart.server.ts";
 import { announceSessionWrite, writingSession } from "./session-writes.server.ts";
 
@@ -32,7 +33,7 @@ export interface NewSession {
 
 /** A fresh random token and its id, not yet stored. */
 export function newSessionToken(): NewSession {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomText(32, "base64url");
   return { token, id: sessionIdFromToken(token) };
 }
 
@@ -176,7 +177,7 @@ async function moveToNewSession(
   now: Date,
 ): Promise<{ token: string; id: string }> {
   return db.transaction(async (tx) => {
-    const token = randomBytes(32).toString("base64url");
+    const token = randomText(32, "base64url");
     const id = sessionIdFromToken(token);
     const [previous] = previousId
       ? await tx
