@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
-import { pinoHttp } from "pino-http";
 import {
   type AppLoadContext,
   createRequestHandler as createFetchHandler,
@@ -41,7 +39,7 @@ import { createPageCache, type PageCache } from "./page-cache/page-cache.server.
 import type { PageParts } from "./page-cache/page-parts.ts";
 import { createShopperSplicer } from "./page-cache/shopper-splicer.server.ts";
 import { limitConcurrentRenders } from "./render-admission.server.ts";
-import { requestLogSerializers } from "./request-log.server.ts";
+import { requestFields, requestLog } from "./request-log.server.ts";
 import { assignCspNonce, securityHeaders, TRUSTED_PROXIES } from "./security.server.ts";
 import { attachShopper, shopperOf } from "./shopper.server.ts";
 import { clearTrackingCookiesWhenNotAllowed } from "./tracking-cookies.server.ts";
@@ -93,21 +91,7 @@ export function createHttpApp({
   if (process.env.VITRINE_QUERY_COUNT === "1" || process.env.VITRINE_QUERY_COUNT === "log")
     app.use(queryCountHeader);
 
-  app.use(
-    pinoHttp({
-      logger: services.logger,
-      serializers: requestLogSerializers,
-      wrapSerializers: false,
-      genReqId: (_req, res) => {
-        const id = randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
-      // Error level is for the shop's own failures; a client's mistake or a dropped connection is not one.
-      customLogLevel: (_req, res, error) => (res.statusCode >= 500 ? "error" : error ? "warn" : "info"),
-    }),
-  );
+  app.use(requestLog(services.logger));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -187,8 +171,12 @@ export function createHttpApp({
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
     const status =
       typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) req.log?.error({ err: error }, "unhandled error");
-    else req.log?.info({ status, reason: String(error?.message ?? "") }, "client error");
+    if (status === 500) services.logger.error({ err: error, req: requestFields(req) }, "unhandled error");
+    else
+      services.logger.info(
+        { req: requestFields(req), status, reason: String(error?.message ?? "") },
+        "client error",
+      );
     if (res.headersSent) return res.end();
     if (status === 500) {
       res.setHeader("Cache-Control", "no-store");
@@ -244,10 +232,7 @@ function pageCacheFor(services: Services): PageCache {
     splicer,
     ...(options.fetchGuestPages ? { fetchGuestPage: createGuestPageFetcher() } : {}),
   });
-  services.pageChanges.subscribe((tags) => {
-    splicer.forget();
-    cache.invalidate(tags);
-  });
+  services.pageChanges.subscribe((tags) => cache.invalidate(tags));
   return cache;
 }
 
