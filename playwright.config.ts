@@ -8,10 +8,15 @@ import {
   MAP_SERVICES_URL,
   MAP_TILE_PORT,
   MAP_TILE_URL,
+  sharedPorts,
   VARIANT_PORTS,
 } from "./tests/e2e/support.ts";
+import { OMNIBOX_POPUP_FEATURES } from "./tests/support/chromium-features.ts";
 
 const PORT = E2E_PORT;
+const clashes = sharedPorts();
+if (clashes.length > 0)
+  throw new Error(`e2e servers share ports: ${clashes.join(", ")} (tests/e2e/support.ts)`);
 /** Each run serves the production build on a fresh embedded database, seeded with the demo shop. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vitrine-e2e-"));
 // Workers re-read this file: the same folder, so specs can read the main server's email outbox.
@@ -104,10 +109,9 @@ const PHONE_TESTS = new RegExp(
 );
 
 /**
- * Debian's Chromium 156 preloads its WebUI omnibox popups (chrome://omnibox-popup.top-chrome/) in headless mode,
- * and their renderer kept a quarter to a third of a core busy with nothing open: two such browsers on a 2-core
+ * Without Chromium's omnibox popups (tests/support/chromium-features.ts): two browsers with them on a 2-core
  * machine slowed the whole suite about fourfold. Chromium reads one --disable-features, so Playwright's own list
- * (playwright-core's chromiumSwitches in 1.65) is repeated here with the two popups added.
+ * (playwright-core's chromiumSwitches in 1.65) is repeated here with the popups added.
  */
 const DISABLED_FEATURES = [
   "AvoidUnnecessaryBeforeUnloadCheckSync",
@@ -124,8 +128,7 @@ const DISABLED_FEATURES = [
   "NetworkTimeServiceQuerying",
   "AimEnabled",
   "PreconnectToSearch",
-  "WebUIOmniboxPopup",
-  "WebUIOmniboxAimPopup",
+  ...OMNIBOX_POPUP_FEATURES,
 ];
 
 const chromium = {

@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { OMNIBOX_POPUP_FEATURES } from "../tests/support/chromium-features.ts";
 import { assetUrlsOf, gzippedSize } from "./page-assets.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3297);
@@ -51,13 +52,12 @@ const ONLY = new Set(
 );
 
 /**
- * chrome-launcher's own flags, with Chromium 156's WebUI omnibox popups added to its `--disable-features` (the one
- * such flag Chromium reads): headless, their preloaded renderer keeps a quarter of a core busy, which the
- * simulated throttling then counts as the page's blocking time (see playwright.config.ts).
+ * chrome-launcher's own flags, with Chromium's omnibox popups (tests/support/chromium-features.ts) added to its
+ * `--disable-features`: their busy renderer would be counted by the simulated throttling as the page's blocking time.
  */
 function launcherFlagsWithoutOmniboxPopups(): string[] {
   const flags = chromeLauncher.Launcher.defaultFlags();
-  const popups = "WebUIOmniboxPopup,WebUIOmniboxAimPopup";
+  const popups = OMNIBOX_POPUP_FEATURES.join(",");
   const features = flags.findIndex((flag) => flag.startsWith("--disable-features="));
   if (features === -1) return [...flags, `--disable-features=${popups}`];
   return flags.map((flag, index) => (index === features ? `${flag},${popups}` : flag));

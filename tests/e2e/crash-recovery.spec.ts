@@ -11,7 +11,7 @@ import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.ser
 import { type PlacedOrder, placeOrder } from "../support/place-order.ts";
 import { startServerProcess } from "../support/server-process.ts";
 import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./support.ts";
+import { SPEC_SERVER_PORTS } from "./support.ts";
 
 /**
  * kill -9 of the worker serving a checkout load (issue 9): the supervisor starts a new one, the shop
@@ -69,7 +69,10 @@ for (const kind of ["pglite", "postgres"] as const) {
       await setup.close();
 
       const server = startServerProcess({
-        port: E2E_PORT + 10 + (kind === "postgres" ? 1 : 0),
+        port:
+          kind === "postgres"
+            ? SPEC_SERVER_PORTS.crashRecoveryPostgres
+            : SPEC_SERVER_PORTS.crashRecoveryEmbedded,
         ...(target.kind === "pglite" ? { dataDir: target.dataDir } : { databaseUrl: target.url }),
         env: { SEED_DEMO: "no" },
       });

@@ -11,7 +11,7 @@ import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.ser
 import { placeOrder } from "../support/place-order.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./support.ts";
+import { SPEC_SERVER_PORTS } from "./support.ts";
 
 /**
  * The page cache is always right (issue 18): a product page stored for visitors shows the stock an order
@@ -75,18 +75,19 @@ for (const kind of ["pglite", "postgres"] as const) {
     const servers: ServerProcess[] = [];
     try {
       const address = await seed(target);
-      const start = (offset: number) => {
+      const start = (port: number) => {
         const server = startServerProcess({
-          port: E2E_PORT + offset,
+          port,
           ...(target.kind === "pglite" ? { dataDir: target.dataDir } : { databaseUrl: target.url }),
           env: { SEED_DEMO: "no" },
         });
         servers.push(server);
         return server;
       };
-      // Ports apart from the other server-only specs' (E2E_PORT + 10, + 11).
-      const first = start(kind === "pglite" ? 12 : 13);
-      const second = kind === "postgres" ? start(14) : null;
+      const first = start(
+        kind === "pglite" ? SPEC_SERVER_PORTS.pageCacheEmbedded : SPEC_SERVER_PORTS.pageCachePostgresFirst,
+      );
+      const second = kind === "postgres" ? start(SPEC_SERVER_PORTS.pageCachePostgresSecond) : null;
       await Promise.all(servers.map((server) => server.waitHealthy()));
 
       for (const server of servers) {

@@ -4,13 +4,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./support.ts";
-
-/**
- * Ports of this spec's own servers (+20 … +23), apart from every other server the suite starts (page-cache.spec.ts
- * uses +12 … +14, spliced-pages.spec.ts +15 and +18: a CI run where they overlapped failed on EADDRINUSE).
- */
-const LIFECYCLE_PORT = E2E_PORT + 20;
+import { SPEC_SERVER_PORTS } from "./support.ts";
 
 // The launcher as an operator runs it: production build, own data folder, own port.
 test.describe("server lifecycle", () => {
@@ -66,16 +60,16 @@ test.describe("server lifecycle", () => {
   test("invalid settings stop the start with a message naming the key", async () => {
     const settingsFile = path.join(dataDir, "bad-settings.json");
     writeFileSync(settingsFile, JSON.stringify({ catalogue: { productsPerPage: 0 } }));
-    const server = launch(LIFECYCLE_PORT, { SETTINGS_FILE: settingsFile });
+    const server = launch(SPEC_SERVER_PORTS.lifecycleSettings, { SETTINGS_FILE: settingsFile });
     expect(await exitOf(server.child)).toBe(1);
     expect(server.output()).toContain("Vitrine cannot start: Invalid");
     expect(server.output()).toContain("catalogue.productsPerPage");
   });
 
   test("a second process on the same embedded database is refused", async () => {
-    const first = launch(LIFECYCLE_PORT + 1);
-    await waitHealthy(LIFECYCLE_PORT + 1);
-    const second = launch(LIFECYCLE_PORT + 2);
+    const first = launch(SPEC_SERVER_PORTS.lifecycleFirstProcess);
+    await waitHealthy(SPEC_SERVER_PORTS.lifecycleFirstProcess);
+    const second = launch(SPEC_SERVER_PORTS.lifecycleSecondProcess);
     expect(await exitOf(second.child)).toBe(1);
     expect(second.output()).toContain("is in use by process");
     first.child.kill("SIGTERM");
@@ -83,10 +77,10 @@ test.describe("server lifecycle", () => {
   });
 
   test("SIGTERM lets an in-flight request finish, then closes the database and exits 0", async () => {
-    const server = launch(LIFECYCLE_PORT + 3);
-    await waitHealthy(LIFECYCLE_PORT + 3);
+    const server = launch(SPEC_SERVER_PORTS.lifecycleSignals);
+    await waitHealthy(SPEC_SERVER_PORTS.lifecycleSignals);
     // A request whose body is still arriving when the signal comes.
-    const socket = net.connect(LIFECYCLE_PORT + 3, "127.0.0.1");
+    const socket = net.connect(SPEC_SERVER_PORTS.lifecycleSignals, "127.0.0.1");
     await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
     let reply = "";
     socket.on("data", (chunk) => {

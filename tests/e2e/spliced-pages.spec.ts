@@ -4,7 +4,7 @@ import path from "node:path";
 import { inlineScriptHashes } from "../../server/http/page-cache/csp-hashes.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 import { expect, test } from "./fixtures.ts";
-import { E2E_PORT } from "./support.ts";
+import { SPEC_SERVER_PORTS } from "./support.ts";
 
 /**
  * Shoppers with a cart are served the stored page with their own parts spliced in (issue 18,
@@ -83,10 +83,10 @@ test.describe("spliced pages for shoppers with a cart (issue 18)", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    // Apart from the other server-only specs' ports (E2E_PORT + 10 … + 14). A shopper's first visit to a
-    // page must render for them here, to compare with: the server does not fetch guest pages itself.
+    // A shopper's first visit to a page must render for them here, to compare with: the server does not
+    // fetch guest pages itself.
     server = startServerProcess({
-      port: E2E_PORT + 15,
+      port: SPEC_SERVER_PORTS.splicedPagesFirstVisit,
       env: { SETTINGS_FILE: settingsFile({ fetchGuestPages: false }) },
     });
     await server.waitHealthy(200_000);
@@ -277,8 +277,8 @@ test.describe("a shopper's page that no guest has had stored (decision 046)", ()
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    // Past the variants' and the maps' servers (E2E_PORT + 16, + 17); the default settings.
-    server = startServerProcess({ port: E2E_PORT + 18 });
+    // The default settings.
+    server = startServerProcess({ port: SPEC_SERVER_PORTS.splicedPagesDefaults });
     await server.waitHealthy(200_000);
   });
   test.afterAll(async () => server?.stop());

@@ -14,10 +14,7 @@ export const VARIANT_PORTS = {
   "furniture-alt": E2E_PORT + 7,
   /** The demo's Elementor header template (content/demo/site/20-header.xml) instead of Astra's header. */
   "header-template": E2E_PORT + 8,
-  /**
-   * A third-party visitor-statistics script that waits for consent (S-CALL-11). Past the tile stand-in (+9) and
-   * the server-only specs' own servers (+10 … +15).
-   */
+  /** A third-party visitor-statistics script that waits for consent (S-CALL-11). */
   statistics: E2E_PORT + 16,
   /**
    * A Google Maps key (decision 033): the maps stand-in (+9) serves Google Maps JavaScript, Static Maps and
@@ -30,6 +27,38 @@ export type Variant = keyof typeof VARIANT_PORTS;
 
 /** The map tile stand-in (tests/e2e/services/maps.spec.ts); every e2e server's VITRINE_MAP_TILE_URL points here. */
 export const MAP_TILE_PORT = E2E_PORT + 9;
+
+/**
+ * The servers single specs start for themselves (the server-only project), one port each. Every port of the
+ * suite is named in this file, and playwright.config.ts refuses to run when two names share one: two specs
+ * on one port fail only when they happen to run at the same time (page-cache and server-lifecycle once did).
+ */
+export const SPEC_SERVER_PORTS = {
+  crashRecoveryEmbedded: E2E_PORT + 10,
+  crashRecoveryPostgres: E2E_PORT + 11,
+  pageCacheEmbedded: E2E_PORT + 12,
+  pageCachePostgresFirst: E2E_PORT + 13,
+  pageCachePostgresSecond: E2E_PORT + 14,
+  splicedPagesFirstVisit: E2E_PORT + 15,
+  splicedPagesDefaults: E2E_PORT + 18,
+  lifecycleSettings: E2E_PORT + 20,
+  lifecycleFirstProcess: E2E_PORT + 21,
+  lifecycleSecondProcess: E2E_PORT + 22,
+  lifecycleSignals: E2E_PORT + 23,
+} as const;
+
+/** Names sharing a port among all the suite's servers; empty when every server has its own. */
+export function sharedPorts(): string[] {
+  const named: [string, number][] = [
+    ["main", E2E_PORT],
+    ["map stand-in", MAP_TILE_PORT],
+    ...Object.entries(VARIANT_PORTS),
+    ...Object.entries(SPEC_SERVER_PORTS),
+  ];
+  return named
+    .filter(([, port], index) => named.findIndex(([, other]) => other === port) !== index)
+    .map(([name, port]) => `${name} (${port})`);
+}
 export const MAP_TILE_URL = `http://127.0.0.1:${MAP_TILE_PORT}/tiles/{z}/{x}/{y}.png`;
 /** The same stand-in answering as the geocoder (Nominatim) and the router (OSRM). */
 export const MAP_SERVICES_URL = `http://127.0.0.1:${MAP_TILE_PORT}`;
