@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { crc32Shifted, shiftForBytes } from "./crc32-combine.ts";
 
 /**
  * A gzip body assembled from parts compressed apart (decision 040). Each part is a raw deflate stream that
@@ -11,6 +12,13 @@ export interface DeflatedPart {
   bytes: Buffer;
   /** The same as deflate blocks, none final, ending byte-aligned. */
   deflated: Buffer;
+  /** The text's CRC-32 and its length's CRC shift (crc32-combine.ts): a body's checksum never rereads a part. */
+  crc: number;
+  lengthShift: number;
+}
+
+function checksummed(bytes: Buffer, deflated: Buffer): DeflatedPart {
+  return { bytes, deflated, crc: crc32(bytes) >>> 0, lengthShift: shiftForBytes(bytes.length) };
 }
 
 /** Magic, deflate, no flags, no modification time, no extra flags, unknown system (RFC 1952). */
@@ -22,7 +30,7 @@ const STORED_BLOCK_LIMIT = 0xffff;
 
 /** A part compressed at `level` (1 fastest … 9 smallest). */
 export function deflatedPart(bytes: Buffer, level: number): DeflatedPart {
-  return { bytes, deflated: deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH }) };
+  return checksummed(bytes, deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH }));
 }
 
 /**
@@ -40,7 +48,7 @@ export function storedPart(bytes: Buffer): DeflatedPart {
     header.writeUInt16LE(~chunk.length & 0xffff, 3);
     blocks.push(header, chunk);
   }
-  return { bytes, deflated: Buffer.concat(blocks) };
+  return checksummed(bytes, Buffer.concat(blocks));
 }
 
 /** The gzip member holding the parts in order: header, their blocks, a final empty block, CRC and size. */
@@ -50,7 +58,7 @@ export function gzipOfParts(parts: readonly DeflatedPart[]): Buffer {
   let size = 0;
   for (const part of parts) {
     if (part.bytes.length === 0) continue;
-    checksum = crc32(part.bytes, checksum);
+    checksum = crc32Shifted(checksum, part.crc, part.lengthShift);
     size += part.bytes.length;
     chunks.push(part.deflated);
   }
