@@ -11,7 +11,8 @@
  * Options (environment): BENCH_DURATION seconds per target (default 10),
  * BENCH_CONNECTIONS (default 50), BENCH_SKIP_BUILD=1 to reuse an existing build, BENCH_ONLY=<names> to measure
  * only some groups (comma-separated: bare, queries, pages, add-to-cart, refresh-loop, shopper, cart, checkout),
- * BENCH_PORT (default 3299; the bare server listens on the port below it). The server runs with
+ * BENCH_PORT (default 3299; the bare server listens on the port below it), BENCH_NODE_FLAGS for Node or V8 flags
+ * to start the server with (its workers get them too; a memory or GC experiment). The server runs with
  * VITRINE_QUERY_COUNT=1, so the "queries" group can print the SQL statements each page render costs, and
  * VITRINE_MEMORY_REPORT=1, so the bench prints where the serving process's memory is (heap, buffers, the
  * embedded database's WebAssembly memory, stored pages) after start and after the load.
@@ -366,11 +367,14 @@ function guestVisitOnNewConnection(urlPath: string): Promise<void> {
 /** BENCH_CPU_PROF=<folder>: the server's processes write V8 CPU profiles there when they stop. */
 const CPU_PROFILE_FOLDER = process.env.BENCH_CPU_PROF;
 
+/** `BENCH_NODE_FLAGS`: Node or V8 flags for the server (the supervisor passes them on to its workers). */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
+
 function startServer(dataDir: string, processes = 1): ChildProcess {
   const profile = CPU_PROFILE_FOLDER
     ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(CPU_PROFILE_FOLDER)}`]
     : [];
-  return spawn(process.execPath, [...profile, "build/server/main.js"], {
+  return spawn(process.execPath, [...NODE_FLAGS, ...profile, "build/server/main.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
