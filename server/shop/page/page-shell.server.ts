@@ -10,7 +10,6 @@ import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { type CartView, readCart } from "../cart/cart.server.ts";
 import {
-  type CartFragments,
   cartLinksFor,
   HEADER_CART_SELECTOR,
   MINI_CART_SELECTOR,
