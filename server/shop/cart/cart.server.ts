@@ -305,26 +305,20 @@ export async function startCartSession(
   const resolved = await resolveItem(db, request, lookup);
   const { key, quantity } = await checkedLine(resolved, request.quantity, async () => 0, now);
   const session = newSessionToken();
-  const variationId = resolved.variation?.id ?? null;
-  const cartId = await storeNewCartSession(db, {
-    sessionId: session.id,
-    expiresAt: sessionExpiry(now),
+  const fields = {
     key,
     productId: resolved.product.id,
-    variationId,
-    variation: resolved.chosen,
-    quantity,
-    addedAt: now,
-  });
-  const line: CartLineRow = {
-    cartId,
-    key,
-    productId: resolved.product.id,
-    variationId,
+    variationId: resolved.variation?.id ?? null,
     variation: resolved.chosen,
     quantity,
     addedAt: now,
   };
+  const cartId = await storeNewCartSession(db, {
+    sessionId: session.id,
+    expiresAt: sessionExpiry(now),
+    ...fields,
+  });
+  const line: CartLineRow = { cartId, ...fields };
   return { session, lines: [line] };
 }
 
