@@ -53,6 +53,18 @@ export interface ServicesOptions {
   smtpPassword?: string;
 }
 
+/** The in-memory caches every process keeps, each dropping entries on the page-change announcements. */
+export function memoryCaches(
+  settings: Settings,
+  pageChanges: PageChanges,
+): Pick<Services, "reads" | "fragmentRenders"> {
+  const enabled = settings.pageCache.enabled;
+  return {
+    reads: createServiceReadCache(enabled, pageChanges),
+    fragmentRenders: createServiceReadCache(enabled, pageChanges, FRAGMENT_RENDERS_KEPT),
+  };
+}
+
 export async function createServices(options: ServicesOptions): Promise<Services> {
   const handle = await openDatabase(options.database, {
     onIdleConnectionError: (error) =>
@@ -92,12 +104,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
       smtpPassword: options.smtpPassword,
     }),
     pageChanges,
-    reads: createServiceReadCache(options.settings.pageCache.enabled, pageChanges),
-    fragmentRenders: createServiceReadCache(
-      options.settings.pageCache.enabled,
-      pageChanges,
-      FRAGMENT_RENDERS_KEPT,
-    ),
+    ...memoryCaches(options.settings, pageChanges),
     guestSessions,
     databaseMemoryBytes: () => handle.memoryBytes(),
     close: async () => {

@@ -5,12 +5,10 @@ import path from "node:path";
 import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { localPageChanges } from "../../server/cache/page-changes.server.ts";
-import { createServiceReadCache } from "../../server/cache/read-cache.server.ts";
 import { createHttpApp } from "../../server/http/create-app.server.ts";
 import { createMailer, outboxFolder } from "../../server/mail/mailer.server.ts";
-import type { Services } from "../../server/services.server.ts";
+import { memoryCaches, type Services } from "../../server/services.server.ts";
 import { parseSettings } from "../../server/settings/settings.ts";
-import { FRAGMENT_RENDERS_KEPT } from "../../server/shop/cart/fragments.server.tsx";
 import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.server.ts";
 import { keptGuestSessions } from "../../server/shop/session/kept-guest-sessions.server.ts";
 import { siteSecret } from "../../server/shop/session/sessions.server.ts";
@@ -50,8 +48,7 @@ export async function startTestServer(
     now: () => new Date(),
     mailer: createMailer({ settings: settings.email, logger, dataDir }),
     pageChanges,
-    reads: createServiceReadCache(settings.pageCache.enabled, pageChanges),
-    fragmentRenders: createServiceReadCache(settings.pageCache.enabled, pageChanges, FRAGMENT_RENDERS_KEPT),
+    ...memoryCaches(settings, pageChanges),
     guestSessions,
     databaseMemoryBytes: () => handle.memoryBytes(),
     close: () => {
