@@ -39,7 +39,7 @@ import { createPageCache, type PageCache } from "./page-cache/page-cache.server.
 import type { PageParts } from "./page-cache/page-parts.ts";
 import { createShopperSplicer } from "./page-cache/shopper-splicer.server.ts";
 import { limitConcurrentRenders } from "./render-admission.server.ts";
-import { requestFields, requestLog } from "./request-log.server.ts";
+import { requestLog, requestLogSerializers } from "./request-log.server.ts";
 import { assignCspNonce, securityHeaders, TRUSTED_PROXIES } from "./security.server.ts";
 import { attachShopper, shopperOf } from "./shopper.server.ts";
 import { clearTrackingCookiesWhenNotAllowed } from "./tracking-cookies.server.ts";
@@ -171,10 +171,11 @@ export function createHttpApp({
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {
     const status =
       typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) services.logger.error({ err: error, req: requestFields(req) }, "unhandled error");
+    if (status === 500)
+      services.logger.error({ err: error, req: requestLogSerializers.req(req) }, "unhandled error");
     else
       services.logger.info(
-        { req: requestFields(req), status, reason: String(error?.message ?? "") },
+        { req: requestLogSerializers.req(req), status, reason: String(error?.message ?? "") },
         "client error",
       );
     if (res.headersSent) return res.end();

@@ -48,8 +48,3 @@ export function requestLog(logger: Logger): RequestHandler {
     next();
   };
 }
-
-/** The request's own fields for a log line written while it is handled (errors). */
-export function requestFields(req: LoggedRequest) {
-  return requestLogSerializers.req(req);
-}
