@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)(
       );
     });
 
-    it("one visitor's failed add (a product gone) fails only that visitor; every session is announced", async () => {
+    it("one visitor's failed add (a product gone) fails only that visitor; every session is announced once", async () => {
       const announced: (string | null)[] = [];
       const stopListening = onSessionWrites((sessionId) => announced.push(sessionId));
       try {
@@ -117,7 +117,7 @@ describe.each(testDatabaseKinds)(
           sql`select count(*)::int as count from sessions where id = ${visitors[1]?.sessionId ?? ""}`,
         );
         expect(orphans?.count).toBe(0);
-        for (const visitor of visitors) expect(announced).toContain(visitor.sessionId);
+        expect([...announced].sort()).toEqual(visitors.map((visitor) => visitor.sessionId).sort());
       } finally {
         stopListening();
       }

@@ -65,15 +65,15 @@ async function storeBatch(db: Executor, batch: Waiting[]): Promise<void> {
       else waiting.stored(cartId);
     }
   } catch (error) {
-    if (batch.length === 1) {
-      batch[0]?.failed(error);
+    if (batch.length > 1) {
+      // One visitor's failure (a product deleted a moment ago) must not fail the others: each alone, and
+      // each of those announces its own session.
+      await Promise.all(batch.map((waiting) => storeBatch(db, [waiting])));
       return;
     }
-    // One visitor's failure (a product deleted a moment ago) must not fail the others: each alone.
-    await Promise.all(batch.map((waiting) => storeBatch(db, [waiting])));
-  } finally {
-    announceSessionWrite(...batch.map((waiting) => waiting.entry.sessionId));
+    batch[0]?.failed(error);
   }
+  announceSessionWrite(...batch.map((waiting) => waiting.entry.sessionId));
 }
 
 async function insertNewCartSessions(
