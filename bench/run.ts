@@ -12,7 +12,9 @@
  * BENCH_CONNECTIONS (default 50), BENCH_SKIP_BUILD=1 to reuse an existing build, BENCH_ONLY=<names> to measure
  * only some groups (comma-separated: bare, queries, pages, add-to-cart, refresh-loop, shopper, cart, checkout),
  * BENCH_PORT (default 3299; the bare server listens on the port below it), BENCH_NODE_FLAGS for Node or V8 flags
- * to start the server with (its workers get them too; a memory or GC experiment). The server runs with
+ * to start the server with (its workers get them too; a memory or GC experiment), BENCH_WARMUP seconds of the
+ * same load before each target is measured (default 2; 0 measures from the first request), and BENCH_WARMUP_ORDERS
+ * checkouts placed before the measured ones (default 50). The server runs with
  * VITRINE_QUERY_COUNT=1, so the "queries" group can print the SQL statements each page render costs, and
  * VITRINE_MEMORY_REPORT=1, so the bench prints where the serving process's memory is (heap, buffers, the
  * embedded database's WebAssembly memory, stored pages) after start and after the load.
@@ -72,6 +74,16 @@ const PAGES: Target[] = [
 
 /** Checkouts measured: each needs its own prepared cart, so a fixed number rather than a duration. */
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 200);
+/**
+ * Every target is loaded for this many seconds before it is measured, and this many checkouts are placed before
+ * the measured ones: the goals are a running shop's figures, and the first second of a code path in a fresh
+ * process (V8 compiling it) was most of a row's p99 (add-to-cart: p99 1.4 s in a cold 4-second window, 0.1 s in
+ * the next one).
+ */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
+const WARMUP_ORDERS = Number(process.env.BENCH_WARMUP_ORDERS ?? 50);
+/** Every order the run places: the stock given and the orders counted afterwards include the warm-up's. */
+const ORDERS_PLACED = CHECKOUTS + WARMUP_ORDERS;
 const BROWSER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
@@ -291,7 +303,7 @@ async function giveCheckoutProductsStock(url: string): Promise<Map<number, numbe
   const before = new Map<number, number>();
   await onPostgres(url, async (client) => {
     for (const line of CHECKOUT_LINES) {
-      const stock = line.quantity * CHECKOUTS + 10;
+      const stock = line.quantity * ORDERS_PLACED + 10;
       await client.query(
         "update products set manage_stock = true, stock_quantity = $2, stock_status = 'instock' where id = $1",
         [line.productId, stock],
@@ -310,7 +322,7 @@ async function giveCheckoutProductsStock(url: string): Promise<Map<number, numbe
 async function checkStock(url: string, before: Map<number, number>): Promise<void> {
   await onPostgres(url, async (client) => {
     const orders = Number((await client.query("select count(*) as n from orders")).rows[0]?.n ?? 0);
-    const placed = CHECKOUTS - failedCheckouts;
+    const placed = ORDERS_PLACED - failedCheckouts;
     const problems: string[] = [];
     if (orders !== placed)
       problems.push(`${orders} orders in the database for ${placed} successful checkouts`);
@@ -430,13 +442,50 @@ async function settle(): Promise<void> {
   }
 }
 
+/** The same load as the measurement, for WARMUP_SECONDS, its figures dropped. */
+async function warmUp(
+  urlPath: string,
+  options: Partial<autocannon.Options>,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<void> {
+  await settle();
+  const body = typeof options.body === "string" ? options.body : undefined;
+  if (WRK_VERSION) {
+    runWrk({
+      url: `${ORIGIN}${urlPath}`,
+      method: options.method ?? "GET",
+      headers: Object.fromEntries(
+        Object.entries(headers).flatMap(([name, value]) =>
+          typeof value === "string" ? [[name, value]] : [],
+        ),
+      ),
+      ...(body === undefined ? {} : { body }),
+      connections: CONNECTIONS,
+      durationSeconds: WARMUP_SECONDS,
+      timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+      ...(options.overallRate ? { ratePerSecond: options.overallRate } : {}),
+    });
+    return;
+  }
+  await autocannon({
+    url: `${ORIGIN}${urlPath}`,
+    connections: CONNECTIONS,
+    duration: WARMUP_SECONDS,
+    timeout: REQUEST_TIMEOUT_SECONDS,
+    ...options,
+    headers,
+    requests: [{ method: options.method ?? "GET", headers, ...(body === undefined ? {} : { body }) }],
+  });
+}
+
 /** The serving process, and its peak memory after each measured row (what raised it). */
 let serverProcess: ChildProcess | null = null;
 const peaks: string[][] = [["after", "peak MB (VmHWM)"]];
 
 async function measure(urlPath: string, options: Partial<autocannon.Options> = {}) {
-  await settle();
   const headers = { "accept-encoding": "gzip", ...(options.headers ?? {}) };
+  if (WARMUP_SECONDS > 0) await warmUp(urlPath, options, headers);
+  await settle();
   if (WRK_VERSION) {
     const result = runWrk({
       url: `${ORIGIN}${urlPath}`,
@@ -653,10 +702,13 @@ async function shopperWithCart(): Promise<{ cookie: string; nonce: string; token
   };
 }
 
-/** CHECKOUTS orders placed through the ajax call, each by its own prepared shopper. */
+/**
+ * CHECKOUTS orders placed through the ajax call, each by its own prepared shopper, after WARMUP_ORDERS placed
+ * the same way and not counted.
+ */
 async function measureCheckouts() {
   const shoppers: Awaited<ReturnType<typeof shopperWithCart>>[] = [];
-  for (let index = 0; index < CHECKOUTS; index += 1) shoppers.push(await shopperWithCart());
+  for (let index = 0; index < ORDERS_PLACED; index += 1) shoppers.push(await shopperWithCart());
   let next = 0;
   const address = new URLSearchParams({
     billing_first_name: "Bench",
@@ -670,46 +722,53 @@ async function measureCheckouts() {
     payment_method: "bacs",
     "shipping_method[0]": "flat_rate:1",
   });
+  const place = (amount: number) =>
+    autocannon({
+      url: `${ORIGIN}/?wc-ajax=checkout`,
+      connections: CONNECTIONS,
+      amount,
+      timeout: REQUEST_TIMEOUT_SECONDS,
+      requests: [
+        {
+          method: "POST",
+          setupRequest: (request) => {
+            const shopper = shoppers[next++ % shoppers.length];
+            const body = new URLSearchParams(address);
+            body.set("woocommerce-process-checkout-nonce", shopper?.nonce ?? "");
+            body.set("vitrine_checkout_token", shopper?.token ?? "");
+            return {
+              ...request,
+              headers: {
+                "content-type": "application/x-www-form-urlencoded",
+                cookie: shopper?.cookie ?? "",
+                "user-agent": BROWSER_UA,
+              },
+              body: body.toString(),
+            };
+          },
+          onResponse: (_status, body) => {
+            if (!body.includes('"result":"success"')) {
+              if (failedCheckouts === 0) console.error(`checkout refused: ${body.slice(0, 300)}`);
+              failedCheckouts += 1;
+            }
+          },
+        },
+      ],
+    });
+  if (WARMUP_ORDERS > 0) {
+    await settle();
+    await place(WARMUP_ORDERS);
+  }
+  const refusedBefore = failedCheckouts;
   await settle();
-  const result = await autocannon({
-    url: `${ORIGIN}/?wc-ajax=checkout`,
-    connections: CONNECTIONS,
-    amount: CHECKOUTS,
-    timeout: REQUEST_TIMEOUT_SECONDS,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (request) => {
-          const shopper = shoppers[next++ % shoppers.length];
-          const body = new URLSearchParams(address);
-          body.set("woocommerce-process-checkout-nonce", shopper?.nonce ?? "");
-          body.set("vitrine_checkout_token", shopper?.token ?? "");
-          return {
-            ...request,
-            headers: {
-              "content-type": "application/x-www-form-urlencoded",
-              cookie: shopper?.cookie ?? "",
-              "user-agent": BROWSER_UA,
-            },
-            body: body.toString(),
-          };
-        },
-        onResponse: (_status, body) => {
-          if (!body.includes('"result":"success"')) {
-            if (failedCheckouts === 0) console.error(`checkout refused: ${body.slice(0, 300)}`);
-            failedCheckouts += 1;
-          }
-        },
-      },
-    ],
-  });
+  const result = await place(CHECKOUTS);
   return {
     // Orders over the run's whole time: autocannon's average is of whole seconds, and a run of a few seconds
     // ends in a part-second that pulled that average down by up to a quarter.
     requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: errorCell(result, failedCheckouts),
+    errors: errorCell(result, failedCheckouts - refusedBefore),
   };
 }
 let failedCheckouts = 0;
