@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { Executor } from "../db/client.server.ts";
 import { media, mediaRenditions } from "../db/schema.ts";
 
@@ -9,6 +8,16 @@ import { media, mediaRenditions } from "../db/schema.ts";
  * with the original's immutable caching, so `srcset` lets a phone download a 768 px image instead of 2048 px.
  */
 export const RENDITION_WIDTHS = [300, 768, 1024, 1536] as const;
+
+/**
+ * sharp (libvips) is loaded by the first resize, not at start: loading it costs a process about 18 MB of
+ * resident memory, which a shop whose renditions are all stored never needs again.
+ */
+let sharpLoading: Promise<typeof import("sharp").default> | null = null;
+const loadSharp = () => {
+  sharpLoading ??= import("sharp").then((module) => module.default);
+  return sharpLoading;
+};
 
 const RESIZABLE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
 
@@ -61,6 +70,7 @@ export async function renditionBytes(
   if (!original) return null;
   const rendition = renditionsOf(original).find((candidate) => candidate.width === width);
   if (!rendition) return null;
+  const sharp = await loadSharp();
   const data = await sharp(original.data).rotate().resize({ width, withoutEnlargement: true }).toBuffer();
   await db
     .insert(mediaRenditions)

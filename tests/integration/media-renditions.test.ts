@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { imageSize } from "image-size";
 import sharp from "sharp";
@@ -66,4 +68,33 @@ describe.each(testDatabaseKinds)("image renditions for srcset on %s", (kind) => 
     expect((await fetch(`${server.origin}/media/${svgId}/w300/logo.svg`)).status).toBe(404);
     expect((await fetch(`${server.origin}/media/99999/w300/x.jpg`)).status).toBe(404);
   });
+});
+
+describe("sharp on demand", () => {
+  it.skipIf(!existsSync("/proc/self/maps"))(
+    "loading the renditions module does not load libvips; the first resize does",
+    () => {
+      // A stand-in executor: no stored rendition, then the original (a 1×1 PNG said to be 600 px wide).
+      const probe = `
+        import { readFileSync } from "node:fs";
+        const libvips = () => readFileSync("/proc/self/maps", "utf8").includes("libvips");
+        const renditions = await import("./server/content/media-renditions.server.ts");
+        const before = libvips();
+        const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+        const original = { id: 1, filename: "dot.png", width: 600, height: 300, mimeType: "image/png", data: png };
+        let reads = 0;
+        const db = {
+          select: () => ({ from: () => ({ where: async () => (reads++ === 0 ? [] : [original]) }) }),
+          insert: () => ({ values: () => ({ onConflictDoNothing: async () => undefined }) }),
+        };
+        const made = await renditions.renditionBytes(db, 1, 300);
+        console.log(JSON.stringify({ before, made: made?.mimeType, after: libvips() }));
+      `;
+      const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", probe], {
+        encoding: "utf8",
+      });
+      expect(run.stderr).toBe("");
+      expect(JSON.parse(run.stdout)).toEqual({ before: false, made: "image/png", after: true });
+    },
+  );
 });
