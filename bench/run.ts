@@ -451,29 +451,38 @@ async function settle(): Promise<void> {
   }
 }
 
+type LoadHeaders = Record<string, string | string[] | undefined>;
+
+/** wrk's run of a target: its request, at its offered rate if it has one, for `seconds`. */
+function wrkLoad(
+  urlPath: string,
+  options: Partial<autocannon.Options>,
+  headers: LoadHeaders,
+  seconds: number,
+) {
+  return {
+    url: `${ORIGIN}${urlPath}`,
+    method: options.method ?? "GET",
+    headers: Object.fromEntries(
+      Object.entries(headers).flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])),
+    ),
+    ...(typeof options.body === "string" ? { body: options.body } : {}),
+    connections: CONNECTIONS,
+    durationSeconds: seconds,
+    timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+    ...(options.overallRate ? { ratePerSecond: options.overallRate } : {}),
+  };
+}
+
 /** The same load as the measurement, for WARMUP_SECONDS, its figures dropped. */
 async function warmUp(
   urlPath: string,
   options: Partial<autocannon.Options>,
-  headers: Record<string, string | string[] | undefined>,
+  headers: LoadHeaders,
 ): Promise<void> {
   await settle();
-  const body = typeof options.body === "string" ? options.body : undefined;
   if (WRK_VERSION) {
-    runWrk({
-      url: `${ORIGIN}${urlPath}`,
-      method: options.method ?? "GET",
-      headers: Object.fromEntries(
-        Object.entries(headers).flatMap(([name, value]) =>
-          typeof value === "string" ? [[name, value]] : [],
-        ),
-      ),
-      ...(body === undefined ? {} : { body }),
-      connections: CONNECTIONS,
-      durationSeconds: WARMUP_SECONDS,
-      timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
-      ...(options.overallRate ? { ratePerSecond: options.overallRate } : {}),
-    });
+    runWrk(wrkLoad(urlPath, options, headers, WARMUP_SECONDS));
     return;
   }
   await autocannon({
@@ -483,7 +492,13 @@ async function warmUp(
     timeout: REQUEST_TIMEOUT_SECONDS,
     ...options,
     headers,
-    requests: [{ method: options.method ?? "GET", headers, ...(body === undefined ? {} : { body }) }],
+    requests: [
+      {
+        method: options.method ?? "GET",
+        headers,
+        ...(typeof options.body === "string" ? { body: options.body } : {}),
+      },
+    ],
   });
 }
 
@@ -496,20 +511,7 @@ async function measure(urlPath: string, options: Partial<autocannon.Options> = {
   if (WARMUP_SECONDS > 0) await warmUp(urlPath, options, headers);
   await settle();
   if (WRK_VERSION) {
-    const result = runWrk({
-      url: `${ORIGIN}${urlPath}`,
-      method: options.method ?? "GET",
-      headers: Object.fromEntries(
-        Object.entries(headers).flatMap(([name, value]) =>
-          typeof value === "string" ? [[name, value]] : [],
-        ),
-      ),
-      ...(typeof options.body === "string" ? { body: options.body } : {}),
-      connections: CONNECTIONS,
-      durationSeconds: DURATION,
-      timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
-      ...(options.overallRate ? { ratePerSecond: options.overallRate } : {}),
-    });
+    const result = runWrk(wrkLoad(urlPath, options, headers, DURATION));
     // Too few answers in the window to count: autocannon's timed count below measures it instead.
     if (result.requests >= CONNECTIONS) {
       peaks.push([`${options.method ?? "GET"} ${urlPath}`, peakMemoryMegabytes(serverProcess)]);
@@ -633,12 +635,16 @@ async function measureBareNode() {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     if (WRK_VERSION) {
-      const result = runWrk({
-        url: `http://127.0.0.1:${BARE_PORT}/`,
-        connections: CONNECTIONS,
-        durationSeconds: DURATION,
-        timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
-      });
+      const bareLoad = (seconds: number) =>
+        runWrk({
+          url: `http://127.0.0.1:${BARE_PORT}/`,
+          connections: CONNECTIONS,
+          durationSeconds: seconds,
+          timeoutSeconds: REQUEST_TIMEOUT_SECONDS,
+        });
+      // Warmed up like every Vitrine target, so the two are compared alike.
+      if (WARMUP_SECONDS > 0) bareLoad(WARMUP_SECONDS);
+      const result = bareLoad(DURATION);
       return {
         requestsPerSecond: result.requestsPerSecond,
         p50: result.p50,
@@ -646,11 +652,9 @@ async function measureBareNode() {
         errors: result.errors,
       };
     }
-    const result = await autocannon({
-      url: `http://127.0.0.1:${BARE_PORT}/`,
-      connections: CONNECTIONS,
-      duration: DURATION,
-    });
+    const url = `http://127.0.0.1:${BARE_PORT}/`;
+    if (WARMUP_SECONDS > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
     return {
       requestsPerSecond: result.requests.average,
       p50: result.latency.p50,
