@@ -474,6 +474,42 @@ function wrkLoad(
   };
 }
 
+/**
+ * autocannon's run of a target: its request for a duration or a number of requests (`extent`), each response's
+ * cache status counted into `statuses` when given.
+ */
+function autocannonLoad(
+  urlPath: string,
+  options: Partial<autocannon.Options>,
+  headers: LoadHeaders,
+  extent: { duration: number } | { amount: number },
+  statuses?: Map<string, number>,
+): autocannon.Options {
+  return {
+    url: `${ORIGIN}${urlPath}`,
+    connections: CONNECTIONS,
+    ...extent,
+    timeout: REQUEST_TIMEOUT_SECONDS,
+    ...options,
+    headers,
+    requests: [
+      {
+        method: options.method ?? "GET",
+        headers,
+        ...(options.body ? { body: options.body } : {}),
+        ...(statuses
+          ? {
+              onResponse: (_status, _body, _context, responseHeaders) => {
+                const status = cacheStatusOf(responseHeaders) ?? "none";
+                statuses.set(status, (statuses.get(status) ?? 0) + 1);
+              },
+            }
+          : {}),
+      },
+    ],
+  };
+}
+
 /** The same load as the measurement, for WARMUP_SECONDS, its figures dropped. */
 async function warmUp(
   urlPath: string,
@@ -485,21 +521,7 @@ async function warmUp(
     runWrk(wrkLoad(urlPath, options, headers, WARMUP_SECONDS));
     return;
   }
-  await autocannon({
-    url: `${ORIGIN}${urlPath}`,
-    connections: CONNECTIONS,
-    duration: WARMUP_SECONDS,
-    timeout: REQUEST_TIMEOUT_SECONDS,
-    ...options,
-    headers,
-    requests: [
-      {
-        method: options.method ?? "GET",
-        headers,
-        ...(typeof options.body === "string" ? { body: options.body } : {}),
-      },
-    ],
-  });
+  await autocannon(autocannonLoad(urlPath, options, headers, { duration: WARMUP_SECONDS }));
 }
 
 /** The serving process, and its peak memory after each measured row (what raised it). */
@@ -521,25 +543,9 @@ async function measure(urlPath: string, options: Partial<autocannon.Options> = {
     }
   }
   const statuses = new Map<string, number>();
-  const result = await autocannon({
-    url: `${ORIGIN}${urlPath}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    timeout: REQUEST_TIMEOUT_SECONDS,
-    ...options,
-    headers,
-    requests: [
-      {
-        method: options.method ?? "GET",
-        headers,
-        ...(options.body ? { body: options.body } : {}),
-        onResponse: (_status, _body, _context, responseHeaders) => {
-          const status = cacheStatusOf(responseHeaders) ?? "none";
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        },
-      },
-    ],
-  });
+  const result = await autocannon(
+    autocannonLoad(urlPath, options, headers, { duration: DURATION }, statuses),
+  );
   // When fewer requests than connections completed within the window (slow pages answered in turn, all
   // finishing together after it: the cart row printed 0 req/s), measure a fixed number instead, by the clock.
   let requestsPerSecond = result.requests.average;
@@ -548,25 +554,9 @@ async function measure(urlPath: string, options: Partial<autocannon.Options> = {
   if (result.requests.total < CONNECTIONS) {
     statuses.clear();
     const started = Date.now();
-    const counted = await autocannon({
-      url: `${ORIGIN}${urlPath}`,
-      connections: CONNECTIONS,
-      amount: CONNECTIONS * 2,
-      timeout: REQUEST_TIMEOUT_SECONDS,
-      ...options,
-      headers,
-      requests: [
-        {
-          method: options.method ?? "GET",
-          headers,
-          ...(options.body ? { body: options.body } : {}),
-          onResponse: (_status, _body, _context, responseHeaders) => {
-            const status = cacheStatusOf(responseHeaders) ?? "none";
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          },
-        },
-      ],
-    });
+    const counted = await autocannon(
+      autocannonLoad(urlPath, options, headers, { amount: CONNECTIONS * 2 }, statuses),
+    );
     requestsPerSecond = counted.requests.total / ((Date.now() - started) / 1000);
     latency = counted.latency;
     byCount = ` (${counted.requests.total} requests timed)`;
