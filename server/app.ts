@@ -15,5 +15,5 @@ export function createProductionApp(services: HttpAppOptions["services"]) {
   return createHttpApp({ services, build: build as unknown as ServerBuild, mode: "production" });
 }
 
-export type { RawHitHandler } from "./http/create-app.server.ts";
+export type { EarlyPageHandler } from "./http/early-pages.server.ts";
 export { createHttpApp };

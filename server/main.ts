@@ -27,7 +27,7 @@ import { superviseWorkers } from "./supervisor/supervisor.ts";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 type ServerModule = typeof import("./app.ts");
-type RawHitHandler = import("./app.ts").RawHitHandler;
+type EarlyPageHandler = import("./app.ts").EarlyPageHandler;
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -56,10 +56,10 @@ async function serve(env: Env, settings: Settings, lock: DataDirLock | null): Pr
 
   const web = express();
   web.disable("x-powered-by");
-  // Stored pages are answered before Express sees the request (the app's own hit handler, set once the
-  // app exists): a hit is already compressed and never a file, so it costs neither Express's request
-  // objects, the compression wrapper nor a look at the disk.
-  let serveHits: RawHitHandler | null = null;
+  // Stored pages, and shoppers' pages spliced from them, are answered before Express sees the request (the
+  // app's own handler, set once the app exists; decision 048): they are already compressed and never a file,
+  // so they cost neither Express's request objects, its routing, the compression wrapper nor a look at the disk.
+  let serveEarly: EarlyPageHandler | null = null;
   web.use(compression());
 
   let serverModule: ServerModule;
@@ -91,13 +91,14 @@ async function serve(env: Env, settings: Settings, lock: DataDirLock | null): Pr
     smtpPassword: env.SMTP_PASSWORD,
   });
   const app = createApp(services);
-  serveHits = app.serveHits;
+  serveEarly = app.serveEarly;
   web.use(app);
 
   // A port already taken is a start failure (the supervisor then stops), not an error to serve past.
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = createServer((req, res) => {
-      if (!serveHits?.(req, res)) web(req, res);
+      if (serveEarly) serveEarly(req, res, () => web(req, res));
+      else web(req, res);
     });
     listening.listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);

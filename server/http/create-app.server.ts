@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import { sql } from "drizzle-orm";
 import express, { type ErrorRequestHandler, type Express, type RequestHandler, type Response } from "express";
@@ -28,10 +27,11 @@ import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
 import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
 import { compressedJsonReplies } from "./compressed-json.server.ts";
+import { type EarlyPageHandler, earlyPages } from "./early-pages.server.ts";
 import { readPagePost } from "./input/body-parsers.server.ts";
 import { sendClientError } from "./input/client-errors.server.ts";
 import type { BodyOutcome } from "./input/request-body.server.ts";
-import { checkRequestLine, pageMethods, requestGuard } from "./input/request-guard.server.ts";
+import { pageMethods, requestGuard } from "./input/request-guard.server.ts";
 import { mediaRouter } from "./media.server.ts";
 import { fetchRequestOf } from "./page-cache/fetch-request.server.ts";
 import { createGuestPageFetcher } from "./page-cache/guest-page-fetch.server.ts";
@@ -56,37 +56,21 @@ export interface HttpAppOptions {
  * WooCommerce-compatible endpoints, then every other request to React Router.
  * Static files and compression are added by the launcher in front of this.
  */
-/** Answers a request from the page cache on Node's own objects; false when the request must go on. */
-export type RawHitHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
-
-const singleHeader = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value.join(",") : value;
 
 export function createHttpApp({
   services,
   build,
   mode,
-}: HttpAppOptions): Express & { pageCache: PageCache | null; serveHits: RawHitHandler | null } {
+}: HttpAppOptions): Express & { pageCache: PageCache | null; serveEarly: EarlyPageHandler | null } {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", TRUSTED_PROXIES);
   const pageCache = services.settings.pageCache.enabled ? pageCacheFor(services) : null;
-  // A stored page for a visitor without a session is answered before logging, security headers and
-  // sessions (the entry carries the headers it was rendered with); a request the guard would refuse
-  // or rewrite goes the long way. The launcher calls the same function before Express sees the request.
-  const serveHits: RawHitHandler | null = pageCache
-    ? (req, res) => {
-        const target = req.url ?? "/";
-        const verdict = checkRequestLine({
-          target,
-          host: req.headers.host,
-          forwardedHost: singleHeader(req.headers["x-forwarded-host"]),
-          forwardedProto: singleHeader(req.headers["x-forwarded-proto"]),
-        });
-        return verdict.ok && verdict.path === target && pageCache.serveHit(req, res);
-      }
+  // The launcher calls the same handler before Express sees the request; here it serves an app used alone.
+  const serveEarly = pageCache
+    ? earlyPages({ pageCache, logger: services.logger, tracking: services.settings.tracking })
     : null;
-  if (serveHits) app.use((req, res, next) => (serveHits(req, res) ? undefined : next()));
+  if (serveEarly) app.use((req, res, next) => serveEarly(req, res, () => next()));
 
   if (process.env.VITRINE_QUERY_COUNT === "1" || process.env.VITRINE_QUERY_COUNT === "log")
     app.use(queryCountHeader);
@@ -190,7 +174,7 @@ export function createHttpApp({
     sendClientError(req, res, status, String(error.message));
   };
   app.use(handleError);
-  return Object.assign(app, { pageCache, serveHits });
+  return Object.assign(app, { pageCache, serveEarly });
 }
 
 /**

@@ -27,11 +27,20 @@ type LoggedRequest = IncomingMessage & { id?: string };
  * pino-http's child logger per request was about a twentieth of a list add-to-cart's allocations.
  */
 export function requestLog(logger: Logger): RequestHandler {
-  return (req: LoggedRequest, res, next) => {
+  const log = logRequest(logger);
+  return (req, res, next) => {
+    log(req, res);
+    next();
+  };
+}
+
+/** The same log on Node's own request and response, for pages answered before Express (decision 048). */
+export function logRequest(logger: Logger): (req: LoggedRequest, res: ServerResponse) => void {
+  return (req, res) => {
     const id = randomUUID();
     req.id = id;
     res.setHeader("X-Request-Id", id);
-    if (req.url === "/healthz") return next();
+    if (req.url === "/healthz") return;
     const started = performance.now();
     res.once("close", () => {
       const level = res.statusCode >= 500 ? "error" : "info";
@@ -45,6 +54,5 @@ export function requestLog(logger: Logger): RequestHandler {
         res.writableFinished ? "request completed" : "request aborted",
       );
     });
-    next();
   };
 }

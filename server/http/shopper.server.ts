@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseCookies, serialize } from "cookie";
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
 import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, SESSION_COOKIE } from "../../protocol/cookies.ts";
 import { createNonce, verifyNonce } from "../security/nonce.ts";
 import type { Services } from "../services.server.ts";
@@ -16,6 +17,7 @@ import {
   type SessionRecord,
   sessionIdFromToken,
 } from "../shop/session/sessions.server.ts";
+import { clientAddressOf, isSecureRequest } from "./connection.server.ts";
 import { hasControlCharacters } from "./input/control-characters.ts";
 
 /**
@@ -70,11 +72,19 @@ function readableCookies(header: string | undefined): Record<string, string | un
   return cookies;
 }
 
-function appendCookie(res: Response, cookie: string): void {
-  res.append("Set-Cookie", cookie);
+function appendCookie(res: ServerResponse, cookie: string): void {
+  const set = res.getHeader("Set-Cookie");
+  res.setHeader(
+    "Set-Cookie",
+    set === undefined ? [cookie] : [...(Array.isArray(set) ? set : [String(set)]), cookie],
+  );
 }
 
-export function shopperFor(req: Request, res: Response, services: Services): Shopper {
+/**
+ * The shopper of one request, on Node's own request and response: a page answered before Express (decision 048)
+ * makes it there, and the pipeline takes the same one over when that page goes the long way after all.
+ */
+export function shopperFor(req: IncomingMessage, res: ServerResponse, services: Services): Shopper {
   const requestCookies = readableCookies(req.headers.cookie);
   const token = requestCookies[SESSION_COOKIE];
   let current: Promise<SessionRecord | null> | null = null;
@@ -90,17 +100,17 @@ export function shopperFor(req: Request, res: Response, services: Services): Sho
         path: "/",
         httpOnly: true,
         sameSite: "lax",
-        secure: req.secure,
+        secure: isSecureRequest(req),
         ...(persistent ? { maxAge: SESSION_LIFETIME_MS / 1000 } : {}),
       }),
     );
-  const cookieOptions = { path: "/", sameSite: "lax" as const, secure: req.secure };
+  const cookieOptions = () => ({ path: "/", sameSite: "lax" as const, secure: isSecureRequest(req) });
   const beginSession = (session: NewSession) => {
     setSessionCookie(session.token, true);
     current = Promise.resolve({ id: session.id, customerId: null });
   };
   const expireCookie = (name: string, httpOnly = false) =>
-    appendCookie(res, serialize(name, "", { ...cookieOptions, httpOnly, expires: new Date(0) }));
+    appendCookie(res, serialize(name, "", { ...cookieOptions(), httpOnly, expires: new Date(0) }));
   return {
     requestId: randomUUID(),
     sessionId,
@@ -122,8 +132,8 @@ export function shopperFor(req: Request, res: Response, services: Services): Sho
     },
     setCartCookies(cart) {
       if (cart.lines.length > 0) {
-        appendCookie(res, serialize(ITEMS_IN_CART_COOKIE, "1", cookieOptions));
-        appendCookie(res, serialize(CART_HASH_COOKIE, cart.hash, cookieOptions));
+        appendCookie(res, serialize(ITEMS_IN_CART_COOKIE, "1", cookieOptions()));
+        appendCookie(res, serialize(CART_HASH_COOKIE, cart.hash, cookieOptions()));
       } else {
         expireCookie(ITEMS_IN_CART_COOKIE);
         expireCookie(CART_HASH_COOKIE);
@@ -162,7 +172,7 @@ export function shopperFor(req: Request, res: Response, services: Services): Sho
       expireCookie(CART_HASH_COOKIE);
     },
     clientAddress() {
-      return req.ip ?? req.socket.remoteAddress ?? "";
+      return clientAddressOf(req);
     },
     cookie(name) {
       return requestCookies[name];
@@ -171,7 +181,7 @@ export function shopperFor(req: Request, res: Response, services: Services): Sho
       appendCookie(
         res,
         serialize(name, value, {
-          ...cookieOptions,
+          ...cookieOptions(),
           httpOnly: options.httpOnly ?? false,
           ...(options.maxAgeSeconds === undefined ? {} : { maxAge: options.maxAgeSeconds }),
         }),
@@ -180,10 +190,23 @@ export function shopperFor(req: Request, res: Response, services: Services): Sho
   };
 }
 
+/** Shoppers made before Express saw their request (decision 048), for the pipeline to take over. */
+const shoppersByRequest = new WeakMap<IncomingMessage, Shopper>();
+
+/** The request's shopper, made on first asking: before Express, or by the pipeline. */
+export function requestShopper(req: IncomingMessage, res: ServerResponse, services: Services): Shopper {
+  let shopper = shoppersByRequest.get(req);
+  if (!shopper) {
+    shopper = shopperFor(req, res, services);
+    shoppersByRequest.set(req, shopper);
+  }
+  return shopper;
+}
+
 /** Puts `res.locals.shopper` on every request; nothing touches the database until asked. */
 export function attachShopper(services: Services): RequestHandler {
   return (req, res, next) => {
-    res.locals.shopper = shopperFor(req, res, services);
+    res.locals.shopper = requestShopper(req, res, services);
     next();
   };
 }

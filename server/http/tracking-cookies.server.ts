@@ -31,16 +31,26 @@ export function trackingAllowed(tracking: Settings["tracking"]): boolean {
 }
 
 /**
- * Middleware: when tracking is not allowed (by the settings, or by the visitor's consent cookie), every response expires the sbjs_* cookies the browser sent, so
- * they go even without script (W-TRACK-01).
+ * The Set-Cookie values a response must carry: when tracking is not allowed (by the settings, or by the
+ * visitor's consent cookie), the sbjs_* cookies the browser sent are expired, so they go even without script
+ * (W-TRACK-01). None when tracking is allowed or the request carries no cookie.
  */
+export function trackingCookiesToExpire(
+  tracking: Settings["tracking"],
+  cookieHeader: string | undefined,
+  hostname: string | undefined,
+): string[] {
+  if (!cookieHeader) return [];
+  const consent = cookieValue(cookieHeader, tracking.consentCookie);
+  if (trackingAllowed(tracking) && consentAllowsTracking(consent, tracking.requireConsent)) return [];
+  return trackingCookieExpiries(cookieHeader, hostname ?? "");
+}
+
+/** Middleware: every response expires the tracking cookies `trackingCookiesToExpire` names. */
 export function clearTrackingCookiesWhenNotAllowed(tracking: Settings["tracking"]): RequestHandler {
   return (req, res, next) => {
-    const consent = cookieValue(req.headers.cookie ?? "", tracking.consentCookie);
-    if (!trackingAllowed(tracking) || !consentAllowsTracking(consent, tracking.requireConsent)) {
-      for (const expiry of trackingCookieExpiries(req.headers.cookie, req.hostname))
-        res.append("Set-Cookie", expiry);
-    }
+    for (const expiry of trackingCookiesToExpire(tracking, req.headers.cookie, req.hostname))
+      res.append("Set-Cookie", expiry);
     next();
   };
 }

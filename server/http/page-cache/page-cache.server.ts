@@ -31,8 +31,14 @@ export type CacheStatus = "hit" | "miss" | "bypass" | "spliced";
 
 /** Finds the parts of a page that are a shopper's own, or null when their page must be rendered for them. */
 export interface ShopperSplicer {
-  partsFor(req: ExpressRequest, res: ExpressResponse): Promise<PageParts | null>;
+  partsFor(req: IncomingMessage, res: ServerResponse): Promise<PageParts | null>;
 }
+
+/**
+ * What a page answered before Express still owes its response, set just before it is sent: the headers and
+ * cookies the pipeline's middleware would have added (transport security, tracking cookies, the request log).
+ */
+export type EarlyAnswerHook = (req: IncomingMessage, res: ServerResponse, status: "hit" | "spliced") => void;
 
 export interface PageCacheOptions {
   maxBytes: number;
@@ -73,6 +79,8 @@ const PERSONAL_CACHE_CONTROL = "private, no-store";
 /** Response headers never replayed from a stored page: they belong to the response that carried them. */
 const HEADERS_NOT_STORED = new Set([
   "set-cookie",
+  // HTTPS or not is the request's, not the page's: set per response (`transportHeaders`, or the early hook).
+  "strict-transport-security",
   "date",
   "x-request-id",
   "content-length",
@@ -89,12 +97,16 @@ export interface PageCache {
   /** Serves a stored page, or notes the key for `render` to store under. Put before the page handler. */
   lookup: RequestHandler;
   /**
-   * Serves stored pages to visitors without a session and passes everything else on untouched: put first
-   * in the pipeline, so a hit costs no logging, header or session work (the stored headers carry the
-   * security headers the page was rendered with). Works on Node's own request and response, so the
-   * launcher can call it before Express exists for the request; says whether it answered.
+   * Answers on Node's own objects, before Express (decision 048): a stored page for a visitor without a session,
+   * or a stored page with a shopper's own parts spliced in. False at once when neither can be (nothing was
+   * touched); a promise when the shopper's parts must be read first, false if their page must go the long
+   * way after all. `beforeSend` runs only when this answers, just before the response goes.
    */
-  serveHit(req: IncomingMessage, res: ServerResponse): boolean;
+  serveEarly(
+    req: IncomingMessage,
+    res: ServerResponse,
+    beforeSend: EarlyAnswerHook,
+  ): boolean | Promise<boolean>;
   /** The page handler for cacheable requests that missed; everything else goes to `next`. */
   render(renderer: PageRenderer): RequestHandler;
   invalidate(tags: Iterable<string>): number;
@@ -153,7 +165,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     });
     if (!decision.cacheable) {
       const splicer = options.splicer;
-      if ("guestKey" in decision && splicer) {
+      if ("guestKey" in decision && splicer && !renderedForShopper.has(req)) {
         spliceForShopper(req, res, decision.guestKey, splicer).then((sent) => {
           if (sent) return;
           res.setHeader(CACHE_STATUS_HEADER, "bypass");
@@ -236,7 +248,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
   const splicedBodies = new SplicedBodies();
 
-  const serveHit = (req: IncomingMessage, res: ServerResponse): boolean => {
+  /** Requests whose shopper was found, before Express, to need their page rendered for them. */
+  const renderedForShopper = new WeakSet<IncomingMessage>();
+
+  const serveEarly = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    beforeSend: EarlyAnswerHook,
+  ): boolean | Promise<boolean> => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const decision = cacheDecision({
       method: req.method,
@@ -244,10 +263,25 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       url: req.url ?? "/",
       cookieHeader: req.headers.cookie,
     });
-    const page = decision.cacheable ? store.get(decision.key) : undefined;
-    if (!page) return false;
-    sendStored(req, res, page, "hit");
-    return true;
+    if (decision.cacheable) {
+      const page = store.get(decision.key);
+      if (!page) return false;
+      beforeSend(req, res, "hit");
+      sendStored(req, res, page, "hit");
+      return true;
+    }
+    const splicer = options.splicer;
+    if (!("guestKey" in decision) || !splicer) return false;
+    const stored = store.get(decision.guestKey);
+    if (!stored?.splice) return false;
+    return splicer.partsFor(req, res).then((own) => {
+      if (!own) {
+        renderedForShopper.add(req);
+        return false;
+      }
+      beforeSend(req, res, "spliced");
+      return sendSpliced(req, res, stored, own);
+    });
   };
 
   const render =
@@ -341,7 +375,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    * Sends the stored page with this shopper's parts in place of the guest's: the shopper's page as
    * it would render, at the cost of their fragments. False when the shopper's page must be rendered.
    */
-  function sendSpliced(req: ExpressRequest, res: ExpressResponse, page: StoredPage, own: PageParts): boolean {
+  function sendSpliced(req: IncomingMessage, res: ServerResponse, page: StoredPage, own: PageParts): boolean {
     const splice = page.splice;
     if (!splice) return false;
     const template = templateOf(page, splice.parts);
@@ -422,7 +456,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return {
     store,
     lookup,
-    serveHit,
+    serveEarly,
     render,
     invalidate: (tags) => {
       const list = [...tags];

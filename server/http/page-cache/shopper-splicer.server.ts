@@ -1,9 +1,8 @@
-import type { Response as ExpressResponse } from "express";
 import type { Services } from "../../services.server.ts";
 import { cartViewOf } from "../../shop/cart/cart.server.ts";
 import { cachedCartProducts } from "../../shop/catalogue/catalogue-reads.server.ts";
 import { loadShopperParts } from "../../shop/page/page-shell.server.ts";
-import { shopperOf } from "../shopper.server.ts";
+import { requestShopper } from "../shopper.server.ts";
 import type { ShopperSplicer } from "./page-cache.server.ts";
 
 /**
@@ -14,8 +13,8 @@ import type { ShopperSplicer } from "./page-cache.server.ts";
 export function createShopperSplicer(services: Services): ShopperSplicer {
   const cartProducts = cachedCartProducts(services);
   return {
-    async partsFor(_req, res: ExpressResponse) {
-      const shopper = shopperOf(res);
+    async partsFor(req, res) {
+      const shopper = requestShopper(req, res, services);
       // First, so the session and its cart lines come in one statement.
       const lines = await shopper.cartLines();
       if ((await shopper.customerId()) !== null) return null;

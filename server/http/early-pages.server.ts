@@ -1,0 +1,72 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "pino";
+import type { Settings } from "../settings/settings.ts";
+import { isSecureRequest, requestHostname } from "./connection.server.ts";
+import { checkRequestLine } from "./input/request-guard.server.ts";
+import type { EarlyAnswerHook, PageCache } from "./page-cache/page-cache.server.ts";
+import { logRequest } from "./request-log.server.ts";
+import { HSTS_VALUE } from "./security.server.ts";
+import { trackingCookiesToExpire } from "./tracking-cookies.server.ts";
+
+/**
+ * Answers a page from the page cache on Node's own objects, before Express (decision 048), or hands the
+ * request on with `passOn` (at once, or after reading a shopper who must have their page rendered).
+ */
+export type EarlyPageHandler = (req: IncomingMessage, res: ServerResponse, passOn: () => void) => void;
+
+export interface EarlyPagesOptions {
+  pageCache: PageCache;
+  logger: Logger;
+  tracking: Settings["tracking"];
+}
+
+const singleHeader = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value.join(",") : value;
+
+/**
+ * Stored pages, and stored pages with a shopper's own parts spliced in, answered before logging, security
+ * headers, sessions and routing (decision 048): a stored page carries the headers it was rendered with, so
+ * what is left to add is what belongs to this request — HSTS over HTTPS, the expiry of tracking cookies
+ * (W-TRACK-01) and, for a shopper's page, the request log and its id (a guest's stored page is not logged). A
+ * request the guard would refuse or rewrite goes the long way, and each request is tried once.
+ */
+export function earlyPages({ pageCache, logger, tracking }: EarlyPagesOptions): EarlyPageHandler {
+  const tried = new WeakSet<IncomingMessage>();
+  const log = logRequest(logger);
+  const beforeSend: EarlyAnswerHook = (req, res, status) => {
+    if (status === "spliced") log(req, res);
+    if (isSecureRequest(req)) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+    const expiries = trackingCookiesToExpire(tracking, req.headers.cookie, requestHostname(req));
+    if (expiries.length > 0) res.appendHeader("Set-Cookie", expiries);
+  };
+  return (req, res, passOn) => {
+    if (tried.has(req)) return passOn();
+    tried.add(req);
+    const target = req.url ?? "/";
+    const verdict = checkRequestLine({
+      target,
+      host: req.headers.host,
+      forwardedHost: singleHeader(req.headers["x-forwarded-host"]),
+      forwardedProto: singleHeader(req.headers["x-forwarded-proto"]),
+    });
+    if (!verdict.ok || verdict.path !== target) return passOn();
+    const answered = pageCache.serveEarly(req, res, beforeSend);
+    if (answered === true) return;
+    if (answered === false) return passOn();
+    answered.then(
+      (sent) => {
+        if (!sent) passOn();
+      },
+      (error: unknown) => {
+        // Before anything was sent, the long way meets the same failure and answers it as the pipeline
+        // answers errors; after, the response can only be cut short.
+        if (!res.headersSent) return passOn();
+        logger.error(
+          { err: error, url: req.url },
+          "a page answered before the pipeline failed while sending",
+        );
+        res.destroy();
+      },
+    );
+  };
+}
