@@ -12,7 +12,12 @@ export { staticFileSecurityHeaders, TRUSTED_PROXIES } from "./http/security.serv
 export { createServices } from "./services.server.ts";
 
 export function createProductionApp(services: HttpAppOptions["services"]) {
-  return createHttpApp({ services, build: build as unknown as ServerBuild, mode: "production" });
+  return createHttpApp({
+    services,
+    build: build as unknown as ServerBuild,
+    mode: "production",
+    launcherServesEarly: true,
+  });
 }
 
 export type { EarlyPageHandler } from "./http/early-pages.server.ts";

@@ -71,7 +71,8 @@ async function serve(env: Env, settings: Settings, lock: DataDirLock | null): Pr
     serverModule = (await viteServer.ssrLoadModule("./server/app.ts")) as ServerModule;
     const { createHttpApp } = serverModule;
     const build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-    createApp = (services) => createHttpApp({ services, build, mode: "development" });
+    createApp = (services) =>
+      createHttpApp({ services, build, mode: "development", launcherServesEarly: true });
   } else {
     const bundle = path.resolve("build/server/index.js");
     if (!existsSync(bundle)) throw new ConfigError("No production build found: run `npm run build` first.");

@@ -23,9 +23,9 @@ function fromTrustedProxy(req: IncomingMessage): boolean {
 /** HTTPS, directly or through a trusted proxy's X-Forwarded-Proto. */
 export function isSecureRequest(req: IncomingMessage): boolean {
   if ((req.socket as Partial<TLSSocket>).encrypted) return true;
-  if (!fromTrustedProxy(req)) return false;
+  // The header first: most requests carry none, and the address check parses the address.
   const forwarded = singleHeader(req.headers["x-forwarded-proto"]);
-  return forwarded !== undefined && firstListItem(forwarded) === "https";
+  return forwarded !== undefined && firstListItem(forwarded) === "https" && fromTrustedProxy(req);
 }
 
 /** The host name the client asked for (a trusted proxy's X-Forwarded-Host first), without the port. */

@@ -49,6 +49,11 @@ export interface HttpAppOptions {
   /** The React Router server build; a function in development so route edits apply on the next request. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
+  /**
+   * The launcher calls `serveEarly` itself, before Express (decision 048); an app served alone (the
+   * integration tests) runs it as its first middleware instead.
+   */
+  launcherServesEarly?: boolean;
 }
 
 /**
@@ -61,16 +66,16 @@ export function createHttpApp({
   services,
   build,
   mode,
+  launcherServesEarly = false,
 }: HttpAppOptions): Express & { pageCache: PageCache | null; serveEarly: EarlyPageHandler | null } {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", TRUSTED_PROXIES);
   const pageCache = services.settings.pageCache.enabled ? pageCacheFor(services) : null;
-  // The launcher calls the same handler before Express sees the request; here it serves an app used alone.
   const serveEarly = pageCache
     ? earlyPages({ pageCache, logger: services.logger, tracking: services.settings.tracking })
     : null;
-  if (serveEarly) app.use((req, res, next) => serveEarly(req, res, () => next()));
+  if (serveEarly && !launcherServesEarly) app.use((req, res, next) => serveEarly(req, res, () => next()));
 
   if (process.env.VITRINE_QUERY_COUNT === "1" || process.env.VITRINE_QUERY_COUNT === "log")
     app.use(queryCountHeader);

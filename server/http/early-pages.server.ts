@@ -28,10 +28,10 @@ const singleHeader = (value: string | string[] | undefined): string | undefined 
  * headers, sessions and routing (decision 048): a stored page carries the headers it was rendered with, so
  * what is left to add is what belongs to this request — HSTS over HTTPS, the expiry of tracking cookies
  * (W-TRACK-01) and, for a shopper's page, the request log and its id (a guest's stored page is not logged). A
- * request the guard would refuse or rewrite goes the long way, and each request is tried once.
+ * request the guard would refuse or rewrite goes the long way. Call it once per request: in the launcher, or
+ * first in an app served alone.
  */
 export function earlyPages({ pageCache, logger, tracking }: EarlyPagesOptions): EarlyPageHandler {
-  const tried = new WeakSet<IncomingMessage>();
   const log = logRequest(logger);
   const beforeSend: EarlyAnswerHook = (req, res, status) => {
     if (status === "spliced") log(req, res);
@@ -40,8 +40,6 @@ export function earlyPages({ pageCache, logger, tracking }: EarlyPagesOptions): 
     if (expiries.length > 0) res.appendHeader("Set-Cookie", expiries);
   };
   return (req, res, passOn) => {
-    if (tried.has(req)) return passOn();
-    tried.add(req);
     const target = req.url ?? "/";
     const verdict = checkRequestLine({
       target,

@@ -191,14 +191,16 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
 }
 
 /** Shoppers made before Express saw their request (decision 048), for the pipeline to take over. */
-const shoppersByRequest = new WeakMap<IncomingMessage, Shopper>();
+const earlyShoppers = new WeakMap<IncomingMessage, Shopper>();
 
-/** The request's shopper, made on first asking: before Express, or by the pipeline. */
+/** The request's shopper: the pipeline's once it has attached one, else made (and kept) before Express. */
 export function requestShopper(req: IncomingMessage, res: ServerResponse, services: Services): Shopper {
-  let shopper = shoppersByRequest.get(req);
+  const attached = (res as Partial<Response>).locals?.shopper as Shopper | undefined;
+  if (attached) return attached;
+  let shopper = earlyShoppers.get(req);
   if (!shopper) {
     shopper = shopperFor(req, res, services);
-    shoppersByRequest.set(req, shopper);
+    earlyShoppers.set(req, shopper);
   }
   return shopper;
 }
@@ -206,7 +208,7 @@ export function requestShopper(req: IncomingMessage, res: ServerResponse, servic
 /** Puts `res.locals.shopper` on every request; nothing touches the database until asked. */
 export function attachShopper(services: Services): RequestHandler {
   return (req, res, next) => {
-    res.locals.shopper = requestShopper(req, res, services);
+    res.locals.shopper = earlyShoppers.get(req) ?? shopperFor(req, res, services);
     next();
   };
 }

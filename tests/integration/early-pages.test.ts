@@ -13,9 +13,8 @@ import { parseSettings } from "../../server/settings/settings.ts";
 
 /**
  * Pages answered before Express (decision 048), wired as the launcher wires them: Node's server calls the
- * early handler, which hands what it cannot answer to an Express pipeline standing in for the app (the same
- * handler again, the request log, security headers, the page cache's lookup and render, then "rendered for
- * this visitor").
+ * early handler, which hands what it cannot answer to an Express pipeline standing in for the app (the
+ * request log, security headers, the page cache's lookup and render, then "rendered for this visitor").
  */
 const GUEST_CART = '<div class="mini-cart">No products in the cart.</div>';
 const guestParts: PageParts = { fragments: { miniCart: GUEST_CART }, nonces: { cart: "aaaaaaaaaa" } };
@@ -73,8 +72,6 @@ async function start(tracking: Record<string, unknown> = {}): Promise<Harness> {
     pipeline.push(req.path);
     next();
   });
-  // As in the app: the same handler first in the pipeline too, for an app served without the launcher.
-  app.use((req, res, next) => early(req, res, () => next()));
   app.use(requestLog(logger), assignCspNonce, securityHeaders({ development: false }));
   app.all(
     "/{*path}",
