@@ -130,6 +130,8 @@ describe("pages answered before the pipeline (decision 048)", () => {
     await get(off.origin, "/shop/");
     const hit = await get(off.origin, "/shop/", { cookie: TRACKING_COOKIES });
     expect(hit.headers.get("x-vitrine-cache")).toBe("hit");
+    // A response that sets cookies is this visitor's: no CDN may keep it for others.
+    expect(hit.headers.get("cache-control")).toBe("private, no-store");
     expect(hit.headers.getSetCookie()).toEqual([
       "sbjs_current=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax",
       "sbjs_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax",
@@ -146,6 +148,7 @@ describe("pages answered before the pipeline (decision 048)", () => {
     await get(on.origin, "/shop/");
     const allowed = await get(on.origin, "/shop/", { cookie: TRACKING_COOKIES });
     expect(allowed.headers.get("x-vitrine-cache")).toBe("hit");
+    expect(allowed.headers.get("cache-control")).toMatch(/^public, /);
     expect(allowed.headers.getSetCookie()).toEqual([]);
   });
 

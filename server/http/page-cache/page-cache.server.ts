@@ -143,6 +143,12 @@ function storedHeaderList(page: StoredPage): string[] {
   return list;
 }
 
+/** Sets the flat header list's Cache-Control to `private, no-store`. */
+function markPersonal(list: string[]): void {
+  for (let index = 0; index < list.length; index += 2)
+    if (list[index]?.toLowerCase() === "cache-control") list[index + 1] = PERSONAL_CACHE_CONTROL;
+}
+
 /** Whether the flat header list holds a Content-Type name or value at `index` (a 304 carries no body type). */
 function isContentType(list: string[], index: number): boolean {
   const nameIndex = index - (index % 2);
@@ -425,6 +431,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // One writeHead with a flat list: a hit is mostly header work, and per-header setHeader calls were
     // the larger part of it.
     const headers = [...storedHeaderList(page), CACHE_STATUS_HEADER, status, "ETag", page.etag];
+    // A response that sets cookies (the expiry of tracking cookies) is this visitor's: no shared cache keeps it.
+    if (res.hasHeader("set-cookie")) markPersonal(headers);
     if (etagMatches(req.headers["if-none-match"], page.etag)) {
       res.writeHead(
         304,
