@@ -12,7 +12,8 @@ const trustedProxy = proxyAddr.compile(TRUSTED_PROXIES);
 
 const firstListItem = (value: string) => value.split(",")[0]?.trim() ?? "";
 
-function singleHeader(value: string | string[] | undefined): string | undefined {
+/** A header Node may give as a list (a repeated unknown header) as its first value. */
+export function singleHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { Settings } from "../settings/settings.ts";
-import { isSecureRequest, requestHostname } from "./connection.server.ts";
+import { isSecureRequest, requestHostname, singleHeader } from "./connection.server.ts";
 import { checkRequestLine } from "./input/request-guard.server.ts";
 import type { EarlyAnswerHook, PageCache } from "./page-cache/page-cache.server.ts";
 import { logRequest } from "./request-log.server.ts";
@@ -19,9 +19,6 @@ export interface EarlyPagesOptions {
   logger: Logger;
   tracking: Settings["tracking"];
 }
-
-const singleHeader = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value.join(",") : value;
 
 /**
  * Stored pages, and stored pages with a shopper's own parts spliced in, answered before logging, security

@@ -73,11 +73,7 @@ function readableCookies(header: string | undefined): Record<string, string | un
 }
 
 function appendCookie(res: ServerResponse, cookie: string): void {
-  const set = res.getHeader("Set-Cookie");
-  res.setHeader(
-    "Set-Cookie",
-    set === undefined ? [cookie] : [...(Array.isArray(set) ? set : [String(set)]), cookie],
-  );
+  res.appendHeader("Set-Cookie", cookie);
 }
 
 /**

@@ -6,22 +6,16 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { earlyPages } from "../../server/http/early-pages.server.ts";
 import { createPageCache } from "../../server/http/page-cache/page-cache.server.ts";
-import type { PageParts } from "../../server/http/page-cache/page-parts.ts";
 import { requestLog } from "../../server/http/request-log.server.ts";
 import { assignCspNonce, securityHeaders } from "../../server/http/security.server.ts";
 import { parseSettings } from "../../server/settings/settings.ts";
+import { GUEST_CART, guestParts, shopperParts } from "../support/splice-parts.ts";
 
 /**
  * Pages answered before Express (decision 048), wired as the launcher wires them: Node's server calls the
  * early handler, which hands what it cannot answer to an Express pipeline standing in for the app (the
  * request log, security headers, the page cache's lookup and render, then "rendered for this visitor").
  */
-const GUEST_CART = '<div class="mini-cart">No products in the cart.</div>';
-const guestParts: PageParts = { fragments: { miniCart: GUEST_CART }, nonces: { cart: "aaaaaaaaaa" } };
-const shopperParts: PageParts = {
-  fragments: { miniCart: '<div class="mini-cart"><ul><li>Stoneware mug × 2</li></ul></div>' },
-  nonces: { cart: "cccccccccc" },
-};
 const SHOPPER_COOKIE = "woocommerce_items_in_cart=1; wp_woocommerce_session_vitrine=abc";
 const TRACKING_COOKIES = "sbjs_current=typ%3Dutm; sbjs_session=pgs%3D2";
 

@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { productTag } from "../../server/cache/page-tags.ts";
 import { createGuestPageFetcher } from "../../server/http/page-cache/guest-page-fetch.server.ts";
 import { createPageCache, type PageCache } from "../../server/http/page-cache/page-cache.server.ts";
-import type { PageParts } from "../../server/http/page-cache/page-parts.ts";
 import { assignCspNonce, securityHeaders } from "../../server/http/security.server.ts";
+import { GUEST_CART, guestParts, shopperParts } from "../support/splice-parts.ts";
 
 /**
  * The page cache on real HTTP, in front of a renderer that stands in for React Router: it counts
@@ -176,12 +176,6 @@ describe("page cache over HTTP", () => {
  * HTTP, stores it and splices the shopper's parts in (decision 046), instead of rendering for the shopper.
  */
 describe("a shopper's page with no guest page stored yet", () => {
-  const GUEST_CART = '<div class="mini-cart">No products in the cart.</div>';
-  const guestParts: PageParts = { fragments: { miniCart: GUEST_CART }, nonces: { cart: "aaaaaaaaaa" } };
-  const shopperParts: PageParts = {
-    fragments: { miniCart: '<div class="mini-cart"><ul><li>Stoneware mug × 2</li></ul></div>' },
-    nonces: { cart: "cccccccccc" },
-  };
   let origin = "";
   let close: () => Promise<void>;
   const guestRenders = new Map<string, number>();
