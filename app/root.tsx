@@ -34,9 +34,9 @@ import { installHeaderBreakPoint } from "./header/break-point.client.ts";
 import { HeaderBreakPointScript } from "./header/break-point-script.tsx";
 import headerStylesheet from "./header/header.css?url";
 import { SiteHeader } from "./header/site-header.tsx";
-import { composeBodyClass, useBodyClassSnapshot } from "./lib/body-classes.ts";
 import { hydratedLater } from "./lib/hydrated-later.tsx";
 import { useNonce } from "./lib/nonce.tsx";
+import { PageBody } from "./lib/page-body.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
 import { markScripted, ScriptMarkerScript } from "./lib/script-marker.tsx";
 import productListStylesheet from "./listing/products.css?url";
@@ -167,17 +167,14 @@ export function Layout({ children }: { children: ReactNode }) {
     };
   }, []);
   const theme = data?.theme;
-  // The page's classes, then what components and page scripts keep in the body-class store.
-  const bodyClass = composeBodyClass(
-    [
-      "vitrine",
-      "woocommerce-js",
-      ...(theme?.bodyClasses ?? []),
-      data?.builder.kitClass ?? "",
-      bodyClassFromMatches(matches),
-    ],
-    useBodyClassSnapshot(),
-  );
+  // The page's classes; PageBody adds what components and page scripts keep in the body-class store.
+  const pageClasses = [
+    "vitrine",
+    "woocommerce-js",
+    ...(theme?.bodyClasses ?? []),
+    data?.builder.kitClass ?? "",
+    bodyClassFromMatches(matches),
+  ];
   return (
     // The script marker adds its class to <html> before hydration (app/lib/script-marker.tsx).
     <html lang={data?.shop.language ?? "en"} suppressHydrationWarning>
@@ -202,10 +199,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {theme ? <style id="ast-global-palette">{theme.paletteCss}</style> : null}
         {data?.statistics ? <VisitorStatisticsScript statistics={data.statistics} /> : null}
       </head>
-      {/* The header's break-point script sets its class before the first paint, before hydration (decision 014). */}
-      <body
-        suppressHydrationWarning
-        className={bodyClass}
+      <PageBody
+        pageClasses={pageClasses}
         style={{ "--ast-container-width": `${data?.containerWidth ?? 1200}px` } as React.CSSProperties}
       >
         <HeaderBreakPointScript breakPoint={data?.header.breakPoint ?? 921} nonce={nonce} />
@@ -264,7 +259,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-      </body>
+      </PageBody>
     </html>
   );
 }
