@@ -110,6 +110,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.documentSlots,
     url,
     context.pageTags,
+    settings.shop.timezone,
   );
   return {
     shop: { name: settings.shop.name, tagline: settings.shop.tagline, language: settings.shop.language },

@@ -194,6 +194,7 @@ export async function loadSiteChrome(
   slots: Slots,
   url: URL,
   tags: Tags = new Set(),
+  shopTimeZone?: string,
 ): Promise<SiteChrome> {
   const [kit, templates] = await Promise.all([source.kit(), source.siteTemplates(url)]);
   const place = async (template: BuilderDocument | null) => {
@@ -211,7 +212,7 @@ export async function loadSiteChrome(
       (templates.popups ?? []).map(async (popup) => {
         const render = await renderCached(source, popup, kit);
         tagRender(tags, popup.id, render);
-        return popupModalHtml(popup, render.slotHtml);
+        return popupModalHtml(popup, render.slotHtml, shopTimeZone);
       }),
     ),
   ]);

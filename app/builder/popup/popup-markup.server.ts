@@ -35,8 +35,12 @@ export interface PopupDocumentInput {
 }
 
 /** The modal around a rendered popup document (`documentSlotHtml` of its render). */
-export function popupModalHtml(popup: PopupDocumentInput, documentSlotHtml: string): string {
-  const config: PopupConfig = popupConfig(popup.id, popup.pageSettings, popup.display);
+export function popupModalHtml(
+  popup: PopupDocumentInput,
+  documentSlotHtml: string,
+  shopTimeZone?: string,
+): string {
+  const config: PopupConfig = popupConfig(popup.id, popup.pageSettings, popup.display, shopTimeZone);
   const settings = popup.pageSettings;
   const classes = [
     "elementor-popup-modal",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ScheduleBounds, siteScheduleBounds } from "./popup.rules.ts";
 
 /**
  * A popup document's settings as the browser module needs them (widgets.md §3, W-POPUP-01..12): the popup's
@@ -121,6 +122,8 @@ export interface PopupConfig extends PopupPageSettings {
   id: number;
   triggers: PopupTriggers;
   timing: PopupTiming;
+  /** A schedule in the shop's time, as instants in the shop's time zone when it was rendered. */
+  schedule_bounds?: ScheduleBounds;
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -144,11 +147,15 @@ export function popupConfig(
   id: number,
   pageSettings: unknown,
   display: { triggers?: unknown; timing?: unknown } | null,
+  shopTimeZone?: string,
 ): PopupConfig {
+  const timing = parseFields(popupTimingSchema, display?.timing);
+  const scheduleBounds = shopTimeZone ? siteScheduleBounds(timing, shopTimeZone) : undefined;
   return {
     id,
     ...parseFields(popupPageSettingsSchema, pageSettings),
     triggers: parseFields(popupTriggersSchema, display?.triggers),
-    timing: parseFields(popupTimingSchema, display?.timing),
+    timing,
+    ...(scheduleBounds ? { schedule_bounds: scheduleBounds } : {}),
   };
 }

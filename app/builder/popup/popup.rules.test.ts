@@ -19,6 +19,7 @@ import {
   scheduleRulePasses,
   scrollTriggerFires,
   secondsToMs,
+  siteScheduleBounds,
   sourceRulePasses,
   startOpenTimers,
   storageKeys,
@@ -266,6 +267,52 @@ describe("timing rules", () => {
     expect(scheduleRulePasses(timing({ schedule: "yes", schedule_start_date: "soon" }), snapshot)).toBe(
       false,
     );
+  });
+
+  it("schedule in the shop's time: the server's bounds stand in for the browser's time-zone lookup (W-POPUP-40)", () => {
+    const site = timing({
+      schedule: "yes",
+      schedule_start_date: "2026-11-24 12:30",
+      schedule_end_date: "2026-11-24 14:00",
+    });
+    // Berlin is UTC+1 in November.
+    const bounds = siteScheduleBounds(site, "Europe/Berlin");
+    expect(bounds).toEqual({
+      zone: "Europe/Berlin",
+      start: Date.UTC(2026, 10, 24, 11, 30),
+      end: Date.UTC(2026, 10, 24, 13, 0),
+    });
+    expect(scheduleRulePasses(site, snapshot, bounds)).toBe(true);
+    expect(scheduleRulePasses(site, { ...snapshot, now: Date.UTC(2026, 10, 24, 13, 0, 1) }, bounds)).toBe(
+      false,
+    );
+    // The bounds are what is read: ones that exclude now fail the rule the dates alone would pass.
+    const later = { zone: "Europe/Berlin", start: snapshot.now + 1 };
+    expect(scheduleRulePasses(site, snapshot, later)).toBe(false);
+    // Worked out for another zone than the page's shop zone (a stored page from before a settings change): ignored.
+    expect(scheduleRulePasses(site, snapshot, { ...later, zone: "Asia/Tokyo" })).toBe(true);
+    expect(failingTimingRules(1, site, snapshot, stores(), later)).toEqual(["schedule"]);
+    // A schedule in the visitor's time has none, and ignores any.
+    const visitor = { ...site, schedule_timezone: "user" as const };
+    expect(siteScheduleBounds(visitor, "Europe/Berlin")).toBeUndefined();
+    expect(scheduleRulePasses(visitor, { ...snapshot, now: Date.UTC(2026, 10, 24, 18, 0) }, later)).toBe(
+      true,
+    );
+    // An unreadable date is null: the rule fails, as it does when the browser reads the date.
+    const unreadable = timing({ schedule: "yes", schedule_start_date: "soon" });
+    const unreadableBounds = siteScheduleBounds(unreadable, "Europe/Berlin");
+    expect(unreadableBounds).toEqual({ zone: "Europe/Berlin", start: null });
+    expect(scheduleRulePasses(unreadable, snapshot, unreadableBounds)).toBe(false);
+    expect(siteScheduleBounds(timing({ schedule: "" }), "Europe/Berlin")).toBeUndefined();
+    // popupConfig carries them to the browser module when given the shop's zone.
+    expect(
+      popupConfig(
+        7,
+        {},
+        { timing: { schedule: "yes", schedule_end_date: "2026-11-24 14:00" } },
+        "Europe/Berlin",
+      ).schedule_bounds,
+    ).toEqual({ zone: "Europe/Berlin", end: Date.UTC(2026, 10, 24, 13, 0) });
   });
 
   it("do_not_show_again disables a popup for good; avoid-multiple suppresses a second popup (W-POPUP-21..23)", () => {

@@ -144,18 +144,47 @@ export function wallTimeToInstant(wallTime: string, timeZone: string): number | 
   }
 }
 
+/**
+ * A schedule in the shop's time as instants, worked out by the server in the shop's time zone: in the browser the
+ * first time-zone lookup costs tens of milliseconds, which every page with a scheduled popup would pay at start.
+ * `start` and `end` are absent when their date is empty and null when it cannot be read. The browser uses them only
+ * while the page's shop time zone is still `zone`.
+ */
+export interface ScheduleBounds {
+  zone: string;
+  start?: number | null;
+  end?: number | null;
+}
+
+/** The bounds of a schedule in the shop's time; none for a schedule in the visitor's time, or no schedule. */
+export function siteScheduleBounds(timing: PopupTiming, shopTimeZone: string): ScheduleBounds | undefined {
+  if (!timing.schedule || timing.schedule_timezone !== "site") return undefined;
+  return {
+    zone: shopTimeZone,
+    ...(timing.schedule_start_date
+      ? { start: wallTimeToInstant(timing.schedule_start_date, shopTimeZone) }
+      : {}),
+    ...(timing.schedule_end_date ? { end: wallTimeToInstant(timing.schedule_end_date, shopTimeZone) } : {}),
+  };
+}
+
 /** Between start and end (either may be empty), in the shop's time zone or the visitor's (W-POPUP-40, -41). */
 export function scheduleRulePasses(
   timing: PopupTiming,
   snapshot: Pick<BrowserSnapshot, "now" | "shopTimeZone" | "browserTimeZone">,
+  bounds?: ScheduleBounds,
 ): boolean {
+  const known =
+    timing.schedule_timezone === "site" && bounds?.zone === snapshot.shopTimeZone ? bounds : undefined;
   const zone = timing.schedule_timezone === "user" ? snapshot.browserTimeZone : snapshot.shopTimeZone;
+  const instant = (date: string, bound: "start" | "end") =>
+    known ? (known[bound] ?? null) : wallTimeToInstant(date, zone);
   if (timing.schedule_start_date) {
-    const start = wallTimeToInstant(timing.schedule_start_date, zone);
+    const start = instant(timing.schedule_start_date, "start");
     if (start === null || snapshot.now < start) return false;
   }
   if (timing.schedule_end_date) {
-    const end = wallTimeToInstant(timing.schedule_end_date, zone);
+    const end = instant(timing.schedule_end_date, "end");
     if (end === null || snapshot.now > end) return false;
   }
   return true;
@@ -229,6 +258,7 @@ export function failingTimingRules(
   timing: PopupTiming,
   snapshot: BrowserSnapshot,
   stores: PopupStores,
+  scheduleBounds?: ScheduleBounds,
 ): string[] {
   const checks: [keyof PopupTiming & string, () => boolean][] = [
     [
@@ -264,7 +294,7 @@ export function failingTimingRules(
         timing.browsers_browsers === "all" || timing.browsers_options.includes(browserOf(snapshot.userAgent)),
     ],
     ["times", () => timesRulePasses(id, timing, stores)],
-    ["schedule", () => scheduleRulePasses(timing, snapshot)],
+    ["schedule", () => scheduleRulePasses(timing, snapshot, scheduleBounds)],
   ];
   // Every enabled rule is evaluated (baselines are stored on first sight even when another rule fails).
   return checks.filter(([name, check]) => timing[name] === true && !check()).map(([name]) => name);
