@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, useEffect } from "react";
+import { lazy, memo, type ReactNode, useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -33,7 +33,7 @@ import { VisitorStatisticsScript } from "./furniture/visitor-statistics-script.t
 import { installHeaderBreakPoint } from "./header/break-point.client.ts";
 import { HeaderBreakPointScript } from "./header/break-point-script.tsx";
 import headerStylesheet from "./header/header.css?url";
-import { SiteHeader } from "./header/site-header.tsx";
+import { SiteHeader as SiteHeaderAlways } from "./header/site-header.tsx";
 import { hydratedLater } from "./lib/hydrated-later.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { PageBody } from "./lib/page-body.tsx";
@@ -75,6 +75,13 @@ const StoreNotice = hydratedLater(
     ? StoreNoticeOnServer
     : lazy(() => import("./furniture/store-notice.tsx").then((part) => ({ default: part.StoreNotice }))),
 );
+
+/**
+ * The theme's header renders again only when its data change. The router's state changes after hydration (the
+ * routes the page's links lead to are patched in once discovered) re-render the layout; the header, the largest
+ * part of it, has no reason to follow.
+ */
+const SiteHeader = memo(SiteHeaderAlways);
 
 /** The element right after `<main>`: the first paint waits for it (the rel=expect link in the layout's head). */
 const AFTER_MAIN_ID = "vitrine-after-main";
@@ -168,6 +175,18 @@ export function Layout({ children }: { children: ReactNode }) {
     };
   }, []);
   const theme = data?.theme;
+  // The same element while the theme's data stay the same, so the memoised header is not rendered again.
+  const headerActions = useMemo(
+    () =>
+      theme?.paletteSwitcher ? (
+        <PaletteSwitcher
+          palette={theme.palette}
+          choice={theme.paletteChoice}
+          returnTo={data?.returnTo ?? "/"}
+        />
+      ) : null,
+    [theme, data?.returnTo],
+  );
   // The page's classes; PageBody adds what components and page scripts keep in the body-class store.
   const pageClasses = [
     "vitrine",
@@ -225,15 +244,7 @@ export function Layout({ children }: { children: ReactNode }) {
               miniCartHtml={data?.shell.miniCartHtml ?? ""}
               searchStyle={data?.searchStyle ?? "header-cover"}
               header={data?.header ?? null}
-              actions={
-                theme?.paletteSwitcher ? (
-                  <PaletteSwitcher
-                    palette={theme.palette}
-                    choice={theme.paletteChoice}
-                    returnTo={data?.returnTo ?? "/"}
-                  />
-                ) : null
-              }
+              actions={headerActions}
             />
           )}
           <div className="widget_shopping_cart_live_region screen-reader-text" aria-live="polite" />

@@ -175,3 +175,82 @@ test.describe("stylesheets that do not block the first paint (decision 035)", ()
     await expect.poll(() => requested.length).toBe(1);
   });
 });
+
+/**
+ * Counts, through the hook React reports its commits to (the one React DevTools installs), how often a commit after
+ * hydration rendered an element matching `selector` again. As DevTools does, a commit's changes are found by
+ * walking only the parts whose children changed; an element was rendered when its props are a new object.
+ */
+async function installRerenderCounter(page: Page, selectors: Record<string, string>): Promise<void> {
+  await page.addInitScript((watched: Record<string, string>) => {
+    interface Fiber {
+      child: Fiber | null;
+      sibling: Fiber | null;
+      alternate: Fiber | null;
+      memoizedProps: unknown;
+      stateNode: unknown;
+      tag: number;
+    }
+    const state = {
+      commits: 0,
+      rerendered: Object.fromEntries(Object.keys(watched).map((name) => [name, 0])),
+    };
+    (window as unknown as { __rerenders: typeof state }).__rerenders = state;
+    const HOST_COMPONENT = 5;
+    const countRendered = (parent: Fiber, counts: Record<string, number>): void => {
+      if (parent.alternate && parent.child === parent.alternate.child) return; // children left as they were
+      for (let node = parent.child; node; node = node.sibling) {
+        const rendered = node.alternate === null || node.alternate.memoizedProps !== node.memoizedProps;
+        if (rendered && node.tag === HOST_COMPONENT && node.stateNode instanceof Element)
+          for (const [name, selector] of Object.entries(watched))
+            if (node.stateNode.matches(selector)) counts[name] = (counts[name] ?? 0) + 1;
+        countRendered(node, counts);
+      }
+    };
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+        state.commits++;
+        // The first commit is hydration itself, where every element is new.
+        if (state.commits > 1) countRendered(root.current, state.rerendered);
+      },
+    };
+  }, selectors);
+}
+
+test.describe("hydration", () => {
+  test("after hydration the header is not rendered again: a body class re-renders <body> alone, routes discovered later the layout alone (decision 049)", async ({
+    page,
+  }) => {
+    await installRerenderCounter(page, {
+      header: "#masthead",
+      // Hydrated once its code has arrived (decision 038): a render after hydration the counter must see.
+      paletteSwitcher: ".ast-builder-color-switcher",
+    });
+    // React Router patches in the routes the page's links lead to once it has asked for them.
+    const manifestAnswered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/__manifest",
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/shop/");
+    await page.waitForFunction(() => document.documentElement.dataset.vitrineLive === "1");
+    // Below the header's break point the store keeps its class on <body> once the page has hydrated.
+    await expect(page.locator("body")).toHaveClass(/\bast-header-break-point\b/);
+    await manifestAnswered;
+    await page.waitForLoadState("networkidle");
+    const counts = await page.evaluate(
+      () =>
+        (window as unknown as { __rerenders: { commits: number; rerendered: Record<string, number> } })
+          .__rerenders,
+    );
+    expect(counts.commits).toBeGreaterThan(1);
+    expect(counts.rerendered.paletteSwitcher).toBeGreaterThan(0);
+    expect(counts.rerendered.header).toBe(0);
+  });
+});
