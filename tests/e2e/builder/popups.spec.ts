@@ -151,7 +151,9 @@ test.describe("popups", () => {
   test("scrolling down past the offset and scrolling to a selector (W-POPUP-11, W-POPUP-15)", async ({
     page,
   }) => {
+    // A scroll before the popup module is armed is not seen (as in Elementor Pro): wait for the runtime first.
     await page.goto(P.scroll.path);
+    await waitForBuilderRuntime(page);
     const popup = modal(page, P.scroll.popup);
     await page.mouse.wheel(0, 300);
     await page.waitForTimeout(400);
@@ -160,6 +162,7 @@ test.describe("popups", () => {
     await expect(popup).toBeVisible();
 
     await page.goto(P.scrollTo.path);
+    await waitForBuilderRuntime(page);
     const target = modal(page, P.scrollTo.popup);
     await page.waitForTimeout(500);
     await expect(target).toBeHidden();
