@@ -5,32 +5,46 @@ import type { RequestHandler } from "express";
 const MIN_BYTES = 1024;
 /** Larger ones keep the streaming compression (one-shot work on the event loop stays well under a millisecond). */
 const MAX_BYTES = 64 * 1024;
-/** Brotli quality 4: smaller than gzip's default and faster (3 KB of cart fragments: about 20 µs). */
+/** Brotli quality 4, for larger replies: a tenth smaller than gzip's default at about the same cost. */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 const GZIP_OPTIONS = { level: 6 };
+/**
+ * Below this, gzip even for a client that takes brotli. For a 3 KB add-to-cart reply (measured, Node 20) gzip
+ * took 38 µs and brotli 71 µs, and brotli saved 33 bytes of 1,200: twice the work of the call for less than
+ * one packet's worth of difference.
+ */
+const BROTLI_FROM_BYTES = 16 * 1024;
+
+/** The encoding a reply of this many bytes is compressed with, or null when it goes as it is. */
+export function jsonReplyEncoding(
+  bytes: number,
+  accepts: { br: boolean; gzip: boolean },
+): "br" | "gzip" | null {
+  if (bytes < MIN_BYTES || bytes > MAX_BYTES) return null;
+  if (accepts.gzip && (bytes < BROTLI_FROM_BYTES || !accepts.br)) return "gzip";
+  return accepts.br ? "br" : null;
+}
 
 /**
  * The compatible endpoints' JSON replies compressed in one call instead of through a compression stream
  * (decision 044). A stream costs about 110 µs to set up and run for a 3 KB reply against 20–30 µs for one
  * call, and with Express's wrapper it was a quarter of a list add-to-cart's CPU. Between 1 and 64 KB the reply
- * is compressed here (brotli when the client takes it, else gzip); other sizes and encodings go on to the
+ * is compressed here (gzip below 16 KB, brotli above when the client takes it); other sizes and encodings go on to the
  * general compression middleware, which leaves a reply that already has a Content-Encoding alone.
  */
 export const compressedJsonReplies: RequestHandler = (req, res, next) => {
   res.json = (body: unknown) => {
     const text = JSON.stringify(body);
     if (!res.getHeader("Content-Type")) res.setHeader("Content-Type", "application/json; charset=utf-8");
-    // Brotli whenever it is taken at all (browsers list gzip first at the same weight).
-    const encoding =
-      req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
     const bytes = Buffer.byteLength(text);
-    if (
-      !encoding ||
-      bytes < MIN_BYTES ||
-      bytes > MAX_BYTES ||
-      res.getHeader("Content-Encoding") !== undefined
-    )
-      return res.send(text);
+    const encoding =
+      res.getHeader("Content-Encoding") === undefined
+        ? jsonReplyEncoding(bytes, {
+            br: req.acceptsEncodings("br") === "br",
+            gzip: req.acceptsEncodings("gzip") === "gzip",
+          })
+        : null;
+    if (!encoding) return res.send(text);
     const compressed =
       encoding === "br" ? brotliCompressSync(text, BROTLI_OPTIONS) : gzipSync(text, GZIP_OPTIONS);
     res.vary("Accept-Encoding");
