@@ -156,16 +156,18 @@ export interface ScheduleBounds {
   end?: number | null;
 }
 
+/** A schedule's start and end in `zone`: absent when the date is empty, null when it cannot be read. */
+function scheduleInstants(timing: PopupTiming, zone: string): Omit<ScheduleBounds, "zone"> {
+  return {
+    ...(timing.schedule_start_date ? { start: wallTimeToInstant(timing.schedule_start_date, zone) } : {}),
+    ...(timing.schedule_end_date ? { end: wallTimeToInstant(timing.schedule_end_date, zone) } : {}),
+  };
+}
+
 /** The bounds of a schedule in the shop's time; none for a schedule in the visitor's time, or no schedule. */
 export function siteScheduleBounds(timing: PopupTiming, shopTimeZone: string): ScheduleBounds | undefined {
   if (!timing.schedule || timing.schedule_timezone !== "site") return undefined;
-  return {
-    zone: shopTimeZone,
-    ...(timing.schedule_start_date
-      ? { start: wallTimeToInstant(timing.schedule_start_date, shopTimeZone) }
-      : {}),
-    ...(timing.schedule_end_date ? { end: wallTimeToInstant(timing.schedule_end_date, shopTimeZone) } : {}),
-  };
+  return { zone: shopTimeZone, ...scheduleInstants(timing, shopTimeZone) };
 }
 
 /** Between start and end (either may be empty), in the shop's time zone or the visitor's (W-POPUP-40, -41). */
@@ -174,17 +176,20 @@ export function scheduleRulePasses(
   snapshot: Pick<BrowserSnapshot, "now" | "shopTimeZone" | "browserTimeZone">,
   bounds?: ScheduleBounds,
 ): boolean {
-  const known =
-    timing.schedule_timezone === "site" && bounds?.zone === snapshot.shopTimeZone ? bounds : undefined;
-  const zone = timing.schedule_timezone === "user" ? snapshot.browserTimeZone : snapshot.shopTimeZone;
-  const instant = (date: string, bound: "start" | "end") =>
-    known ? (known[bound] ?? null) : wallTimeToInstant(date, zone);
+  // The server's instants while the page's shop zone is the one they were worked out in; else read here.
+  const instants =
+    timing.schedule_timezone === "site" && bounds?.zone === snapshot.shopTimeZone
+      ? bounds
+      : scheduleInstants(
+          timing,
+          timing.schedule_timezone === "user" ? snapshot.browserTimeZone : snapshot.shopTimeZone,
+        );
   if (timing.schedule_start_date) {
-    const start = instant(timing.schedule_start_date, "start");
+    const start = instants.start ?? null;
     if (start === null || snapshot.now < start) return false;
   }
   if (timing.schedule_end_date) {
-    const end = instant(timing.schedule_end_date, "end");
+    const end = instants.end ?? null;
     if (end === null || snapshot.now > end) return false;
   }
   return true;
