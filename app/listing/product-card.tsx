@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { ProductCardView } from "../../server/shop/catalogue/views.ts";
 import { QuickView } from "../product/quick-view.tsx";
@@ -21,7 +22,12 @@ export function ProductCard({
   );
 }
 
-export function ProductGrid({
+/**
+ * The grid renders again only when its products or currency change. The listing around it renders again after
+ * hydration (the toolbar reads the media query, the result count hides and shows again) and when the router's
+ * state changes (routes discovered once the page has loaded); two dozen cards have no reason to follow.
+ */
+export const ProductGrid = memo(function ProductGrid({
   products,
   currency,
   mainListing = false,
@@ -43,4 +49,4 @@ export function ProductGrid({
       ))}
     </ul>
   );
-}
+});

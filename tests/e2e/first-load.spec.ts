@@ -225,11 +225,12 @@ async function installRerenderCounter(page: Page, selectors: Record<string, stri
 }
 
 test.describe("hydration", () => {
-  test("after hydration the header is not rendered again: a body class re-renders <body> alone, routes discovered later the layout alone (decision 049)", async ({
+  test("after hydration the header and the product cards are not rendered again: a body class re-renders <body> alone, the toolbar's media query the toolbar alone, routes discovered later the layout alone (decision 049)", async ({
     page,
   }) => {
     await installRerenderCounter(page, {
       header: "#masthead",
+      productCard: "ul.products > li.product",
       // Hydrated once its code has arrived (decision 038): a render after hydration the counter must see.
       paletteSwitcher: ".ast-builder-color-switcher",
     });
@@ -252,5 +253,6 @@ test.describe("hydration", () => {
     expect(counts.commits).toBeGreaterThan(1);
     expect(counts.rerendered.paletteSwitcher).toBeGreaterThan(0);
     expect(counts.rerendered.header).toBe(0);
+    expect(counts.rerendered.productCard).toBe(0);
   });
 });
