@@ -49,6 +49,8 @@ test.describe("popups", () => {
     await page.goto(P.load.path);
     const popup = modal(page, P.load.popup);
     await expect(popup).toBeHidden();
+    // The delay runs from when the popup module is armed, which a busy machine can put seconds after `load`.
+    await waitForBuilderRuntime(page);
     await expect(popup).toBeVisible({ timeout: 5000 });
     await expect(popup).toHaveAttribute("data-vitrine-popup-trigger", "page_load");
     // prevent_scroll locks the page.
