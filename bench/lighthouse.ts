@@ -11,7 +11,9 @@
  *
  * Options (environment): CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3297),
  * BENCH_SKIP_BUILD=1 to reuse an existing build, LIGHTHOUSE_PAGES=<labels> to audit only some pages
- * (comma-separated), LIGHTHOUSE_REPORTS=<folder> to keep each page's JSON report.
+ * (comma-separated), LIGHTHOUSE_RUNS=<n> audits of each page (default 3: the median run is printed, with the
+ * spread of the score and TBT; see lighthouse-runs.ts), LIGHTHOUSE_REPORTS=<folder> to keep each page's JSON
+ * report (of its median run).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -20,12 +22,14 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { OMNIBOX_POPUP_FEATURES } from "../tests/support/chromium-features.ts";
+import { medianRunIndex, spread } from "./lighthouse-runs.ts";
 import { assetUrlsOf, gzippedSize } from "./page-assets.ts";
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3297);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS ?? 3)) || 1);
 
 interface AuditedPage {
   label: string;
@@ -86,16 +90,41 @@ async function main(): Promise<void> {
       ],
     });
     if (REPORTS) mkdirSync(REPORTS, { recursive: true });
-    console.log(`\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${CHROME_PATH}\n`);
+    console.log(
+      `\nLighthouse ${lighthouseVersion()} (mobile, simulated throttling), ${CHROME_PATH}, ` +
+        `median of ${RUNS} run${RUNS === 1 ? "" : "s"} per page\n`,
+    );
     const rows: string[][] = [
-      ["page", "score", "LCP", "TBT", "CLS", "FCP", "JS gz KB (first load)", "JS gz KB (all loaded)"],
+      [
+        "page",
+        "score",
+        "(spread)",
+        "LCP",
+        "TBT",
+        "(spread, ms)",
+        "CLS",
+        "FCP",
+        "JS gz KB (first load)",
+        "JS gz KB (all loaded)",
+      ],
     ];
     const failures: string[] = [];
     for (const page of PAGES) {
       if (ONLY.size > 0 && !ONLY.has(page.label)) continue;
       const cookie = page.withCart ? cartCookie : "";
       const weight = await firstLoadScripts(page.path, cookie);
-      const lhr = await audit(chrome.port, page.path, cookie);
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, page.path, cookie));
+      const figures = runs.map((run) => {
+        const score = run.categories.performance?.score;
+        const blocking = run.audits["total-blocking-time"]?.numericValue;
+        return {
+          score: typeof score === "number" ? Math.round(score * 100) : null,
+          blockingMs: typeof blocking === "number" ? Math.round(blocking) : null,
+        };
+      });
+      const lhr = runs[medianRunIndex(figures)] ?? runs[0];
+      if (!lhr) throw new Error(`no Lighthouse run of ${page.path}`);
       if (REPORTS) writeFileSync(path.join(REPORTS, `${page.label}.json`), JSON.stringify(lhr));
       const metric = (id: string) => lhr.audits[id];
       const scripts = metric("resource-summary")?.details as
@@ -106,14 +135,17 @@ async function main(): Promise<void> {
       rows.push([
         `${page.label} ${page.path}`,
         score === null || score === undefined ? "error" : String(Math.round(score * 100)),
+        spread(figures.map((run) => run.score)),
         metric("largest-contentful-paint")?.displayValue ?? "-",
         metric("total-blocking-time")?.displayValue ?? "-",
+        spread(figures.map((run) => run.blockingMs)),
         metric("cumulative-layout-shift")?.displayValue ?? "-",
         metric("first-contentful-paint")?.displayValue ?? "-",
         (weight / 1024).toFixed(1),
         (scriptBytes / 1024).toFixed(1),
       ]);
-      if (lhr.runtimeError) failures.push(`${page.label}: ${lhr.runtimeError.message}`);
+      for (const run of runs)
+        if (run.runtimeError) failures.push(`${page.label}: ${run.runtimeError.message}`);
     }
     printTable(rows);
     for (const failure of failures) console.log(failure);
