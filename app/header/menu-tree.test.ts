@@ -36,6 +36,15 @@ describe("menu tree", () => {
     expect(isCurrentMenuUrl("/shop/", { pathname: "/shop/", search: "?orderby=price" })).toBe(true);
   });
 
+  it("does not mark the front page current on search results or a template's page at the root", () => {
+    expect(isCurrentMenuUrl("/", { pathname: "/", search: "?s=mug" })).toBe(false);
+    expect(isCurrentMenuUrl("/", { pathname: "/", search: "?s=mug&post_type=product" })).toBe(false);
+    expect(isCurrentMenuUrl("/", { pathname: "/", search: "?elementor_library=40101" })).toBe(false);
+    // The front page with other parameters (a campaign's, an empty search) is still the front page.
+    expect(isCurrentMenuUrl("/", { pathname: "/", search: "?utm_source=newsletter" })).toBe(true);
+    expect(isCurrentMenuUrl("/", { pathname: "/", search: "?s=" })).toBe(true);
+  });
+
   it("tells whether a page is at or below a path, with or without the trailing slash", () => {
     expect(isWithinPath("/my-account", "/my-account/")).toBe(true);
     expect(isWithinPath("/my-account/orders/", "/my-account/")).toBe(true);

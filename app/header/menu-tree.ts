@@ -1,4 +1,6 @@
+import { TEMPLATE_PAGE_PARAM } from "../../protocol/shop-urls.ts";
 import type { MenuItem } from "../../server/settings/header-settings.ts";
+import { parseSiteSearch } from "../search/search-address.ts";
 
 export type { MenuItem };
 
@@ -11,6 +13,15 @@ function withTrailingSlash(path: string): string {
 }
 
 /**
+ * Whether an address at the site root is another page than the front page: search results (`/?s=…`) or a
+ * template shown as a page. WordPress marks a link to the front page current only on the front page itself.
+ */
+function isOtherPageAtRoot(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return parseSiteSearch(query) !== null || query.has(TEMPLATE_PAGE_PARAM);
+}
+
+/**
  * Whether a menu link points at the page being shown: a site path whose path (and query, when the link
  * has one) matches the current location. Links to other sites are never current.
  */
@@ -18,7 +29,8 @@ export function isCurrentMenuUrl(url: string, location: { pathname: string; sear
   if (!url.startsWith("/")) return false;
   const target = new URL(url, "http://same.site");
   if (withTrailingSlash(target.pathname) !== withTrailingSlash(location.pathname)) return false;
-  return target.search === "" || target.search === location.search;
+  if (target.search !== "") return target.search === location.search;
+  return target.pathname !== "/" || !isOtherPageAtRoot(location.search);
 }
 
 /** Whether the page being shown is `basePath` or below it (`/my-account/` holds `/my-account/orders/`). */

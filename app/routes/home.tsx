@@ -9,6 +9,7 @@ import { listingDocumentTitle } from "~/listing/shop-listing.tsx";
 import { parseSiteSearch } from "~/search/search-address.ts";
 import { loadSiteSearch } from "~/search/search-listing.server.ts";
 import { SearchResults, type SearchResultsView, searchBodyClass } from "~/search/search-results.tsx";
+import { TEMPLATE_PAGE_PARAM } from "../../protocol/shop-urls.ts";
 import { addListingTags, MISSING_TAG } from "../../server/cache/page-tags.ts";
 import { documentSourceOf } from "../../server/content/document-source.server.ts";
 import { featuredProducts } from "../../server/shop/catalogue/catalogue-reads.server.ts";
@@ -73,7 +74,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     timeZone: settings.shop.timezone,
   };
   // A popup's content as a page (`?elementor_library=<slug|id>`): where popup links lead without script.
-  const popupKey = url.searchParams.get("elementor_library");
+  const popupKey = url.searchParams.get(TEMPLATE_PAGE_PARAM);
   if (popupKey !== null && pagePath === undefined) {
     const popup = await loadPopupPage(
       documentSourceOf(context.services),

@@ -3,6 +3,9 @@
  * `%23elementor-action%3Aaction%3D…`) asks a widget to act instead of navigating (W-URL-12..17). The runtime
  * parses the link and hands it to the handler the owning widget registered; `reload-page` is the runtime's own.
  */
+
+import { TEMPLATE_PAGE_PARAM } from "../../../protocol/shop-urls.ts";
+
 export const LINK_ACTIONS = {
   popupOpen: "popup:open",
   popupClose: "popup:close",
@@ -58,7 +61,7 @@ export function withPopupPageAddress(href: string): string {
   if (parsed?.action !== LINK_ACTIONS.popupOpen) return href;
   const id = String(parsed.settings.id ?? "");
   if (!/^\d{1,9}$/.test(id)) return href;
-  return `/?elementor_library=${id}${linkActionHref(parsed.action, parsed.settings)}`;
+  return `/?${TEMPLATE_PAGE_PARAM}=${id}${linkActionHref(parsed.action, parsed.settings)}`;
 }
 
 /** The address a link action's href carries before its `#elementor-action:` part, or null (a bare action). */
