@@ -34,6 +34,11 @@ describe("mailer", () => {
     expect(written).toMatch(/^Subject: Your order$/m);
     expect(written).toContain("Thank you for your order.");
     expect(written).toContain("Content-Type: text/html");
+    // A whole message: its own Message-ID (the one reported), a Date, and the outbox's LF line ends.
+    expect(written).toMatch(/^Date: \w{3}, \d{1,2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000$/m);
+    expect(first.sent && written.includes(`\nMessage-ID: ${first.messageId}\n`)).toBe(true);
+    expect(first.sent && first.messageId).toMatch(/^<[\w-]+@teaandclay\.test>$/);
+    expect(written).not.toContain("\r");
   });
 
   it("makes the outbox folder again when it was removed after the first message", async () => {
