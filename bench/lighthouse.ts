@@ -123,18 +123,18 @@ async function main(): Promise<void> {
           blockingMs: typeof blocking === "number" ? Math.round(blocking) : null,
         };
       });
-      const lhr = runs[medianRunIndex(figures)] ?? runs[0];
-      if (!lhr) throw new Error(`no Lighthouse run of ${page.path}`);
+      const median = medianRunIndex(figures);
+      const lhr = runs[median] as (typeof runs)[number];
       if (REPORTS) writeFileSync(path.join(REPORTS, `${page.label}.json`), JSON.stringify(lhr));
       const metric = (id: string) => lhr.audits[id];
       const scripts = metric("resource-summary")?.details as
         | { items?: { resourceType: string; transferSize: number }[] }
         | undefined;
       const scriptBytes = scripts?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
-      const score = lhr.categories.performance?.score;
+      const score = figures[median]?.score ?? null;
       rows.push([
         `${page.label} ${page.path}`,
-        score === null || score === undefined ? "error" : String(Math.round(score * 100)),
+        score === null ? "error" : String(score),
         spread(figures.map((run) => run.score)),
         metric("largest-contentful-paint")?.displayValue ?? "-",
         metric("total-blocking-time")?.displayValue ?? "-",
