@@ -43,6 +43,7 @@ import { requestLog, requestLogSerializers } from "./request-log.server.ts";
 import { assignCspNonce, securityHeaders, TRUSTED_PROXIES } from "./security.server.ts";
 import { attachShopper, shopperOf } from "./shopper.server.ts";
 import { clearTrackingCookiesWhenNotAllowed } from "./tracking-cookies.server.ts";
+import { wholePageCompression } from "./whole-page-compression.server.ts";
 
 export interface HttpAppOptions {
   services: Services;
@@ -146,6 +147,7 @@ export function createHttpApp({
     pageMethods,
     ...(pageCache ? [pageCache.lookup] : []),
     limitConcurrentRenders(),
+    wholePageCompression,
     ...(pageCache
       ? [
           pageCache.render((req, res, tags, recordParts) =>
