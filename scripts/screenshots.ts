@@ -67,6 +67,30 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.vitrineLive === "1");
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);
+  await revealLazyImages(page);
+}
+
+/**
+ * Scrolls through the page a screen at a time, then back to the top, so images below the fold
+ * (`loading="lazy"`) are loaded before the full-page picture: without it they were blank.
+ */
+async function revealLazyImages(page: Page): Promise<void> {
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+  await page.waitForLoadState("networkidle");
+  // A broken image counts as done; an image still loading after 10 s is left as it is.
+  await page
+    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
 }
 
 /** Registers a customer, who then buys a mug: the account pages and the order pages need one. */
