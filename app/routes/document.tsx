@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { splitPagedPath } from "~/builder/page/condition-context.ts";
 import documentPageStylesheet from "~/builder/page/document-page.css?url";
 import { type DocumentPageData, loadDocumentPage } from "~/builder/page/document-page.server.ts";
@@ -46,6 +46,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: context.services.settings.shop.language,
     timeZone: context.services.settings.shop.timezone,
   };
+}
+
+/**
+ * A document's widgets keep their state in the address: a loop filter writes its selection with `pushState`
+ * (W-URL-02..06), and on back and forward the grid and the filter update in place (popstate). Those entries differ
+ * from each other by their query alone, so they are not revalidated. Revalidating would run the client loader
+ * below, which loads the whole page again. A quick back-then-forward could then land on the wrong entry, because
+ * the reload of the first could finish after the second. A form sent to the page, or another path, loads as before.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
 }
 
 /** A client-side navigation to a document becomes a full page load: the document's HTML comes only with the page. */

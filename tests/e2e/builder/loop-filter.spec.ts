@@ -62,8 +62,12 @@ test.describe("loop grid and taxonomy filter", () => {
     await expect(titles(page)).toHaveText([titleOf(50107)]);
   });
 
-  test("back and forward restore the previous filter and grid", async ({ page }) => {
+  test("back and forward restore the previous filter and grid in place, without loading the page again", async ({
+    page,
+  }) => {
     await openJournal(page);
+    // Gone if the page is loaded again (React Router revalidating the document route ran its client loader).
+    await page.evaluate(() => Object.assign(window, { vitrineSamePage: true }));
     await categoryLink(page, "loops-glazes").click();
     await expect(titles(page)).toHaveText([titleOf(50101), titleOf(50104), titleOf(50106)]);
     await categoryLink(page, "__all").click();
@@ -76,6 +80,7 @@ test.describe("loop grid and taxonomy filter", () => {
     await page.goForward();
     await expect(titles(page)).toHaveText([titleOf(50100), titleOf(50101), titleOf(50102)]);
     await expect(categoryLink(page, "__all")).toHaveAttribute("aria-current", "true");
+    expect(await page.evaluate(() => "vitrineSamePage" in window)).toBe(true);
   });
 
   test("W-FILTER-10 a failed refresh leaves the old markup (500, 400, network error)", async ({ page }) => {
