@@ -84,6 +84,8 @@ export const wholePageCompression: RequestHandler = (req, res, next) => {
   const endWith = end as (this: ServerResponse, chunk: Buffer, callback?: () => void) => ServerResponse;
   let chunks: Buffer[] | null = null;
   let decided = false;
+  /** Set once a held-back body is being compressed: a second end() then has nothing left to end. */
+  let ending = false;
   const decide = () => {
     if (decided) return;
     decided = true;
@@ -114,11 +116,13 @@ export const wholePageCompression: RequestHandler = (req, res, next) => {
   } as typeof res.write;
 
   res.end = function endWhole(this: ServerResponse, ...args: unknown[]) {
+    if (ending) return this;
     decide();
     // biome-ignore lint/suspicious/noExplicitAny: end's overloads cannot be forwarded with their types.
     if (!chunks) return (end as any).apply(this, args);
     const parts = chunks;
     chunks = null;
+    ending = true;
     const [chunk, chunkEncoding] = args;
     if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
       parts.push(chunkBuffer(chunk, chunkEncoding));

@@ -66,6 +66,12 @@ describe("wholePageCompression over HTTP, behind the general compression middlew
       );
       res.end();
     });
+    // A second end() while the first body is being compressed must not end the response early, empty.
+    app.get("/ended-twice", (_req, res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(whole);
+      res.end();
+    });
     app.get("/small", (_req, res) => {
       res.type("html").send("<p>Your cart is empty.</p>");
     });
@@ -122,6 +128,12 @@ describe("wholePageCompression over HTTP, behind the general compression middlew
     const plain = await request("/page", null);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString("utf8")).toBe(whole);
+  });
+
+  it("ends once: a second end() while the body is compressed changes nothing", async () => {
+    const reply = await request("/ended-twice", "br");
+    expect(reply.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(reply.body).toString("utf8")).toBe(whole);
   });
 
   it("sends a body under 1 KB as it is, with its own length", async () => {
