@@ -59,11 +59,10 @@ describe("wholePageCompression over HTTP, behind the general compression middlew
     // As React Router's adapter writes a page: headers first, then many small chunks, then end().
     app.get("/page", (_req, res) => {
       res.status(200).setHeader("Content-Type", "text/html; charset=utf-8");
-      html.forEach((chunk, index) =>
+      for (const [index, chunk] of html.entries())
         res.write(Buffer.from(chunk), () => {
           if (index === 0) callbacks.push("first chunk written");
-        }),
-      );
+        });
       res.end();
     });
     // A second end() while the first body is being compressed must not end the response early, empty.
