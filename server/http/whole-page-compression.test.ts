@@ -20,9 +20,9 @@ describe("which rendered responses are compressed whole (issue 18)", () => {
     expect(pageEncoding({ br: false, gzip: false })).toBeNull();
   });
 
-  it("takes pages and React Router's data replies, nothing else", () => {
+  it("takes pages, nothing else (React Router's data replies keep their stream)", () => {
     expect(buffersResponse(page)).toBe(true);
-    expect(buffersResponse({ ...page, contentType: "text/x-script" })).toBe(true);
+    expect(buffersResponse({ ...page, contentType: "text/x-script" })).toBe(false);
     expect(buffersResponse({ ...page, contentType: "application/json" })).toBe(false);
     expect(buffersResponse({ ...page, contentType: undefined })).toBe(false);
   });
