@@ -9,6 +9,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server/app.ts" }, target: "node20" }
     : {
         target: "es2022",
+        // VITRINE_SOURCEMAP=1: source maps beside the chunks, not linked from them (the same chunks, for profiling).
+        sourcemap: process.env.VITRINE_SOURCEMAP === "1" ? "hidden" : false,
         // Terser packs the browser bundle about 4 % smaller gzipped than esbuild (decision 038).
         minify: "terser",
         terserOptions: { compress: { passes: 2 } },

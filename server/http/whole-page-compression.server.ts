@@ -1,13 +1,17 @@
 import type { ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, gzip } from "node:zlib";
 import type { RequestHandler } from "express";
+import {
+  type AcceptedEncodings,
+  acceptedEncodings,
+  brotliTextOptions,
+  type Encoding,
+  GZIP_OPTIONS,
+} from "./encodings.ts";
 
 /** Smaller bodies go as they are, as the general compression middleware leaves them (its 1 KB threshold). */
 const MIN_BYTES = 1024;
-/** What the general compression middleware used for pages, so a page's bytes stay as they were. */
-const BROTLI_QUALITY = 4;
-const GZIP_LEVEL = 6;
 /**
  * Rendered pages only. React Router's data replies (`text/x-script`) keep the stream: the checkout revalidates
  * its data as its error notices scroll into view, and a reply held back until complete arrived during that
@@ -22,7 +26,7 @@ const gzipped = promisify(gzip);
  * The encoding a rendered page is sent in, or null when it goes as it is: brotli whenever the client takes it (as
  * the general middleware prefers it; browsers list gzip first), smaller and, for a page, cheaper than gzip.
  */
-export function pageEncoding(accepts: { br: boolean; gzip: boolean }): "br" | "gzip" | null {
+export function pageEncoding(accepts: AcceptedEncodings): Encoding | null {
   return accepts.br ? "br" : accepts.gzip ? "gzip" : null;
 }
 
@@ -40,25 +44,18 @@ export function buffersResponse(response: {
   return contentType !== undefined && BUFFERED_TYPES.test(contentType);
 }
 
-function compress(body: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
-  return encoding === "br"
-    ? brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipped(body, { level: GZIP_LEVEL });
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === "br" ? brotli(body, brotliTextOptions(body.length)) : gzipped(body, GZIP_OPTIONS);
 }
 
 type WriteCallback = (error?: Error | null) => void;
 
-function chunkBuffer(chunk: unknown, encoding: unknown): Buffer {
+/** A written chunk's bytes. Like Node's own write, anything but a string or bytes is a programming error. */
+export function chunkBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (typeof chunk === "string")
     return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-  return Buffer.alloc(0);
+  throw new TypeError(`A response chunk must be a string, a Buffer or a Uint8Array, not ${typeof chunk}`);
 }
 
 /**
@@ -72,13 +69,7 @@ function chunkBuffer(chunk: unknown, encoding: unknown): Buffer {
  * Content-Encoding.
  */
 export const wholePageCompression: RequestHandler = (req, res, next) => {
-  const encoding =
-    req.method === "HEAD"
-      ? null
-      : pageEncoding({
-          br: req.acceptsEncodings("br") === "br",
-          gzip: req.acceptsEncodings("gzip") === "gzip",
-        });
+  const encoding = req.method === "HEAD" ? null : pageEncoding(acceptedEncodings(req));
   if (!encoding) {
     next();
     return;
@@ -132,7 +123,7 @@ export const wholePageCompression: RequestHandler = (req, res, next) => {
       parts.push(chunkBuffer(chunk, chunkEncoding));
     const callback = args.find((value): value is () => void => typeof value === "function");
     const body = Buffer.concat(parts);
-    const send = (payload: Buffer, contentEncoding: "br" | "gzip" | null) => {
+    const send = (payload: Buffer, contentEncoding: Encoding | null) => {
       if (res.destroyed || res.headersSent) return;
       if (contentEncoding) {
         res.setHeader("Content-Encoding", contentEncoding);

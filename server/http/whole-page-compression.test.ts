@@ -4,7 +4,12 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buffersResponse, pageEncoding, wholePageCompression } from "./whole-page-compression.server.ts";
+import {
+  buffersResponse,
+  chunkBuffer,
+  pageEncoding,
+  wholePageCompression,
+} from "./whole-page-compression.server.ts";
 
 describe("which rendered responses are compressed whole (issue 18)", () => {
   const page = {
@@ -33,6 +38,14 @@ describe("which rendered responses are compressed whole (issue 18)", () => {
     expect(buffersResponse({ ...page, contentEncoding: "gzip" })).toBe(false);
     expect(buffersResponse({ ...page, contentEncoding: "identity" })).toBe(true);
     expect(buffersResponse({ ...page, cacheControl: "public, no-transform" })).toBe(false);
+  });
+
+  it("holds a written chunk's bytes, and refuses what Node's own write refuses", () => {
+    expect(chunkBuffer("é", undefined).toString("hex")).toBe("c3a9");
+    expect(chunkBuffer("6869", "hex").toString()).toBe("hi");
+    expect(chunkBuffer(new Uint8Array([104, 105]).subarray(1), undefined).toString()).toBe("i");
+    expect(() => chunkBuffer(42, undefined)).toThrow(TypeError);
+    expect(() => chunkBuffer({ length: 2 }, undefined)).toThrow(/string, a Buffer or a Uint8Array/);
   });
 });
 
