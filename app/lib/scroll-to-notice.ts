@@ -21,10 +21,15 @@ export function noticeScrollAt(from: number, to: number, elapsed: number): numbe
 /**
  * Scrolls the window so `notice` sits 100 px below the top, over 1000 ms (at once for visitors who ask for reduced
  * motion). A wheel or touch by the visitor stops it. Returns a cancel function.
+ *
+ * The target is read again on every frame: the page can change above the notice during the scroll (the
+ * checkout's order review refreshes after a refused order), and the scroll still ends 100 px above it, where
+ * jQuery's animation, which fixes its target at the start, would end wherever the notice used to be.
  */
 export function scrollToNotice(notice: Element, win: Window = window): () => void {
   const from = win.scrollY;
-  const to = noticeScrollTarget(notice.getBoundingClientRect().top + from);
+  const target = () => noticeScrollTarget(notice.getBoundingClientRect().top + win.scrollY);
+  const to = target();
   if (win.matchMedia("(prefers-reduced-motion: reduce)").matches || from === to) {
     win.scrollTo(0, to);
     return () => {};
@@ -39,7 +44,7 @@ export function scrollToNotice(notice: Element, win: Window = window): () => voi
   const step = (now: number) => {
     start ??= now;
     const elapsed = now - start;
-    win.scrollTo(0, noticeScrollAt(from, to, elapsed));
+    win.scrollTo(0, noticeScrollAt(from, target(), elapsed));
     if (elapsed < NOTICE_SCROLL_DURATION_MS) frame = win.requestAnimationFrame(step);
     else stop();
   };
