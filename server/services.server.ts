@@ -7,6 +7,7 @@ import type { Settings } from "./settings/settings.ts";
 import { FRAGMENT_RENDERS_KEPT } from "./shop/cart/fragments.server.tsx";
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from "./shop/customers/housekeeping.server.ts";
 import { seedDemoCatalogueIfEmpty } from "./shop/import/demo-seed.server.ts";
+import { type OrderEmailQueue, orderEmailQueue } from "./shop/orders/order-email-queue.server.ts";
 import { type KeptGuestSessions, keptGuestSessions } from "./shop/session/kept-guest-sessions.server.ts";
 import { siteSecret } from "./shop/session/sessions.server.ts";
 
@@ -26,6 +27,8 @@ export interface Services {
   now(): Date;
   /** Sends the shop's emails (SMTP, or .eml files in the outbox); never throws. */
   mailer: Mailer;
+  /** Sends order emails from the database after the checkout has answered (decision 051). */
+  orderEmails: OrderEmailQueue;
   /** Which pages a write changed (page-cache tags): announce after committing; caches subscribe. */
   pageChanges: PageChanges;
   /** Catalogue and content reads kept in memory, dropped by the same announcements (server/cache/read-cache.server.ts). */
@@ -90,25 +93,38 @@ export async function createServices(options: ServicesOptions): Promise<Services
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   const guestSessions = handle.target.kind === "pglite" ? keptGuestSessions() : null;
+  const now = () => new Date();
+  const mailer = createMailer({
+    settings: options.settings.email,
+    logger: options.logger,
+    dataDir: options.dataDir,
+    smtpPassword: options.smtpPassword,
+  });
+  const orderEmails = orderEmailQueue({
+    db: handle.db,
+    settings: options.settings,
+    mailer,
+    logger: options.logger,
+    now,
+  });
+  // Emails a stopped process left due go out now rather than at the first look.
+  orderEmails.kick();
   return {
     nonceSecret,
     db: handle.db,
     databaseKind: handle.target.kind,
     settings: options.settings,
     logger: options.logger,
-    now: () => new Date(),
-    mailer: createMailer({
-      settings: options.settings.email,
-      logger: options.logger,
-      dataDir: options.dataDir,
-      smtpPassword: options.smtpPassword,
-    }),
+    now,
+    mailer,
+    orderEmails,
     pageChanges,
     ...memoryCaches(options.settings, pageChanges),
     guestSessions,
     databaseMemoryBytes: () => handle.memoryBytes(),
     close: async () => {
       clearInterval(housekeeping);
+      await orderEmails.close();
       guestSessions?.close();
       await pageChanges.close();
       await handle.close();

@@ -535,10 +535,22 @@ export const orders = pgTable(
     attribution: jsonb("attribution").$type<Record<string, string>>().notNull().default({}),
     customerIp: text("customer_ip").notNull().default(""),
     customerUserAgent: text("customer_user_agent").notNull().default(""),
+    /**
+     * The order's two emails (decision 051): due from this moment, null once both went out (or the sender gave
+     * up, with `emailError` kept). Set with the order in its transaction, so an order never lacks its emails.
+     */
+    emailsDueAt: timestamp("emails_due_at", { withTimezone: true }),
+    /** A sender holds the order's emails until then; another instance takes them over afterwards. */
+    emailsClaimedUntil: timestamp("emails_claimed_until", { withTimezone: true }),
+    customerEmailSentAt: timestamp("customer_email_sent_at", { withTimezone: true }),
+    shopEmailSentAt: timestamp("shop_email_sent_at", { withTimezone: true }),
+    emailAttempts: integer("email_attempts").notNull().default(0),
+    emailError: text("email_error"),
     ...timestamps,
   },
   (table) => [
     uniqueIndex("orders_key_unique").on(table.orderKey),
+    index("orders_emails_due_idx").on(table.emailsDueAt).where(sql`${table.emailsDueAt} is not null`),
     uniqueIndex("orders_checkout_token_unique").on(table.checkoutToken),
     index("orders_customer_idx").on(table.customerId),
     index("orders_billing_email_idx").on(sql`lower(${table.billing}->>'email')`),

@@ -124,6 +124,8 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     // The cart is empty afterwards.
     const again = await shopper.checkout(validAddress, randomBytes(18).toString("base64url"));
     expect(again).toMatchObject({ result: "failure", reload: true });
+    // The emails go out after the answer (decision 051): wait for the sender the checkout woke.
+    await server.services.orderEmails.drain();
     const emails = readdirSync(server.outbox).map((file) =>
       readFileSync(path.join(server.outbox, file), "utf8"),
     );

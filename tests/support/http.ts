@@ -10,6 +10,7 @@ import { createMailer, outboxFolder } from "../../server/mail/mailer.server.ts";
 import { memoryCaches, type Services } from "../../server/services.server.ts";
 import { parseSettings } from "../../server/settings/settings.ts";
 import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.server.ts";
+import { orderEmailQueue } from "../../server/shop/orders/order-email-queue.server.ts";
 import { keptGuestSessions } from "../../server/shop/session/kept-guest-sessions.server.ts";
 import { siteSecret } from "../../server/shop/session/sessions.server.ts";
 import { createTestDatabase, type TestDatabaseKind } from "./databases.ts";
@@ -39,19 +40,24 @@ export async function startTestServer(
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const pageChanges = localPageChanges();
   const guestSessions = handle.target.kind === "pglite" ? keptGuestSessions() : null;
+  const now = () => new Date();
+  const mailer = createMailer({ settings: settings.email, logger, dataDir });
+  const orderEmails = orderEmailQueue({ db: handle.db, settings, mailer, logger, now }, { pollMs: 0 });
   const services: Services = {
     db: handle.db,
     databaseKind: handle.target.kind,
     settings,
     logger,
     nonceSecret: await siteSecret(handle.db, "nonce"),
-    now: () => new Date(),
-    mailer: createMailer({ settings: settings.email, logger, dataDir }),
+    now,
+    mailer,
+    orderEmails,
     pageChanges,
     ...memoryCaches(settings, pageChanges),
     guestSessions,
     databaseMemoryBytes: () => handle.memoryBytes(),
-    close: () => {
+    close: async () => {
+      await orderEmails.close();
       guestSessions?.close();
       return handle.close();
     },
@@ -67,6 +73,7 @@ export async function startTestServer(
     outbox: outboxFolder(settings.email, dataDir) ?? "",
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await orderEmails.close();
       guestSessions?.close();
       await handle.close();
     },

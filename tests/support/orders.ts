@@ -56,6 +56,8 @@ export interface TestOrderOptions {
   customerNote?: string;
   shipping?: PostalAddress | null;
   attribution?: Record<string, string>;
+  /** When the order's emails are due (as a checkout writes it); none are by default. */
+  emailsDueAt?: Date;
 }
 
 export async function insertTestOrder(
@@ -90,6 +92,7 @@ export async function insertTestOrder(
       total: 9465,
       ...(options.attribution ? { attribution: options.attribution } : {}),
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      ...(options.emailsDueAt ? { emailsDueAt: options.emailsDueAt } : {}),
     })
     .returning({ id: orders.id });
   if (!order) throw new Error("order not inserted");

@@ -6,7 +6,6 @@ import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { shopperFactsOf } from "../cart/cart-page.server.ts";
 import { parseOrderAttribution } from "../orders/attribution.ts";
-import { sendOrderEmails } from "../orders/order-emails.server.tsx";
 import { paymentGateways, resolvePaymentMethod } from "../payments/registry.ts";
 import type { PricedCart } from "../totals/cart-totals.server.ts";
 import { type CheckoutFieldError, validateCheckoutAddress } from "./address-validation.ts";
@@ -155,10 +154,8 @@ export async function processCheckout(
       });
       if (hosted) redirect = hosted;
       if (placed.newCustomerId !== null) await shopper.logIn(placed.newCustomerId);
-      // The order stands whatever happens to its emails; a failure is logged for the shop to resend.
-      await sendOrderEmails(services, placed.orderId).catch((error: unknown) =>
-        services.logger.error({ err: error, orderId: placed.orderId }, "order emails were not sent"),
-      );
+      // The order was written with its emails due; they go out after this answer (decision 051).
+      services.orderEmails.kick();
     }
     shopper.setCartCookies({ lines: [], itemCount: 0, subtotal: 0, hash: "" });
     return { result: "success", redirect, orderId: placed.orderId };

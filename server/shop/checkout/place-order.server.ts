@@ -311,6 +311,8 @@ async function placeOrderInTransaction(
         attribution: request.attribution,
         customerIp: request.customerIp,
         customerUserAgent: request.userAgent.slice(0, 500),
+        // Its emails are due with the order itself: the sender finds them even if this process stops now.
+        emailsDueAt: now,
       })
       .returning({ id: orders.id });
     if (!order) throw new Error("the order row was not created");

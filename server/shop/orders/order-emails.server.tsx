@@ -130,14 +130,30 @@ function attributionText(attribution: Readonly<Record<string, string>>): string[
     : ["", "Order attribution", ...rows.map((row) => `${row.label}: ${row.value}`)];
 }
 
+/** Which of an order's two emails still have to go out. */
+export interface PendingOrderEmails {
+  customer: boolean;
+  shop: boolean;
+}
+
+const BOTH: PendingOrderEmails = { customer: true, shop: true };
+
+/** What became of each email: null when it was not due (sent before, or no billing email for the customer). */
+export interface OrderEmailResults {
+  customer: SendResult | null;
+  shop: SendResult | null;
+}
+
 /**
- * Renders and sends both emails for an order: to the billing email and to settings.email.shopRecipient
- * (replying to the customer). The mailer never throws; its results are returned for logging.
+ * Renders and sends an order's emails still pending (both by default): to the billing email and to
+ * settings.email.shopRecipient (replying to the customer). The mailer never throws; its results are returned
+ * for the email queue (order-email-queue.server.ts) to record.
  */
 export async function sendOrderEmails(
   services: Pick<Services, "db" | "settings" | "mailer" | "logger">,
   orderId: number,
-): Promise<{ customer: SendResult | null; shop: SendResult } | null> {
+  pending: PendingOrderEmails = BOTH,
+): Promise<OrderEmailResults | null> {
   const order = await loadOrderView(services.db, orderId);
   if (!order) {
     services.logger.warn({ orderId }, "order emails: no such order");
@@ -153,8 +169,12 @@ export async function sendOrderEmails(
       billingEmail: order.email,
     }) ?? null;
   const context = orderEmailContext(services.settings, instructions);
-  return sendRenderedOrderEmails(order, context, services.settings.email.shopRecipient, (message) =>
-    services.mailer.send(message),
+  return sendRenderedOrderEmails(
+    order,
+    context,
+    services.settings.email.shopRecipient,
+    (message) => services.mailer.send(message),
+    pending,
   );
 }
 
@@ -164,15 +184,19 @@ export async function sendRenderedOrderEmails(
   context: OrderEmailContext,
   shopRecipient: string,
   send: (message: MailMessage) => Promise<SendResult>,
-): Promise<{ customer: SendResult | null; shop: SendResult }> {
-  const customerEmail = customerOrderEmail(order, context);
-  const shopEmail = shopNewOrderEmail(order, context);
-  const customer = order.email ? await send({ to: order.email, ...customerEmail }) : null;
-  const shop = await send({
-    to: shopRecipient,
-    ...shopEmail,
-    ...(order.email ? { replyTo: order.email } : {}),
-  });
+  pending: PendingOrderEmails = BOTH,
+): Promise<OrderEmailResults> {
+  const customer =
+    pending.customer && order.email
+      ? await send({ to: order.email, ...customerOrderEmail(order, context) })
+      : null;
+  const shop = pending.shop
+    ? await send({
+        to: shopRecipient,
+        ...shopNewOrderEmail(order, context),
+        ...(order.email ? { replyTo: order.email } : {}),
+      })
+    : null;
   return { customer, shop };
 }
 
