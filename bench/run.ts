@@ -269,6 +269,7 @@ async function main() {
       const stockBefore = POSTGRES_URL ? await giveCheckoutProductsStock(POSTGRES_URL) : null;
       const checkout = await measureCheckouts();
       if (POSTGRES_URL && stockBefore) await checkStock(POSTGRES_URL, stockBefore);
+      if (POSTGRES_URL) await reportOrderEmailBacklog(POSTGRES_URL);
       rows.push(resultRow(`POST /?wc-ajax=checkout (${CHECKOUTS} orders)`, checkout));
     }
     const memoryAfterLoad = await memoryReport();
@@ -384,6 +385,41 @@ async function checkStock(url: string, before: Map<number, number>): Promise<voi
       problems.length === 0
         ? `\nCheckout stock check: ${orders} orders, stock decrease = quantities ordered, no stock below 0`
         : `\nCheckout stock check FAILED: ${problems.join("; ")}`,
+    );
+  });
+}
+
+/**
+ * Order emails go out after the checkout's answer (decision 051): how many were still due when the checkouts
+ * ended, and how long the server took to send the rest. Read on PostgreSQL, beside the server.
+ */
+async function reportOrderEmailBacklog(url: string): Promise<void> {
+  await onPostgres(url, async (client) => {
+    const due = async () =>
+      Number(
+        (await client.query("select count(*) as n from orders where emails_due_at is not null")).rows[0]?.n ??
+          0,
+      );
+    const atEnd = await due();
+    const started = Date.now();
+    let left = atEnd;
+    while (left > 0 && Date.now() - started < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      left = await due();
+    }
+    const sent = Number(
+      (
+        await client.query(
+          "select count(*) as n from orders where customer_email_sent_at is not null and shop_email_sent_at is not null",
+        )
+      ).rows[0]?.n ?? 0,
+    );
+    console.log(
+      `Order emails: ${atEnd} orders' emails still due when the checkouts ended, ` +
+        (left === 0
+          ? `all sent ${((Date.now() - started) / 1000).toFixed(1)} s later`
+          : `${left} still due after 60 s`) +
+        `; ${sent} orders with both emails sent`,
     );
   });
 }
