@@ -15,7 +15,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { ConfigError, databaseTargetFromEnv, type Env, readEnv } from "./config/env.server.ts";
 import { acquireDataDirLock, type DataDirLock } from "./db/data-lock.server.ts";
-import { brotliTextOptions, GZIP_LEVEL } from "./http/encodings.ts";
+import { brotliTextOptions, COMPRESS_FROM_BYTES, GZIP_LEVEL } from "./http/encodings.ts";
 import { createLogger } from "./http/logger.server.ts";
 import type { Services } from "./services.server.ts";
 import { loadSettings } from "./settings/load.server.ts";
@@ -61,7 +61,7 @@ async function serve(env: Env, settings: Settings, lock: DataDirLock | null): Pr
   // app's own handler, set once the app exists; decision 048): they are already compressed and never a file,
   // so they cost neither Express's request objects, its routing, the compression wrapper nor a look at the disk.
   let serveEarly: EarlyPageHandler | null = null;
-  web.use(compression({ brotli: brotliTextOptions(0), level: GZIP_LEVEL }));
+  web.use(compression({ brotli: brotliTextOptions(0), level: GZIP_LEVEL, threshold: COMPRESS_FROM_BYTES }));
 
   let serverModule: ServerModule;
   let createApp: (services: Services) => ReturnType<ServerModule["createHttpApp"]>;

@@ -4,12 +4,11 @@ import {
   type AcceptedEncodings,
   acceptedEncodings,
   brotliTextOptions,
+  COMPRESS_FROM_BYTES,
   type Encoding,
   GZIP_OPTIONS,
 } from "./encodings.ts";
 
-/** Smaller replies go as they are: compressing saves less than a packet. */
-const MIN_BYTES = 1024;
 /** Larger ones keep the streaming compression (one-shot work on the event loop stays well under a millisecond). */
 const MAX_BYTES = 64 * 1024;
 /**
@@ -21,7 +20,7 @@ const BROTLI_FROM_BYTES = 16 * 1024;
 
 /** The encoding a reply of this many bytes is compressed with, or null when it goes as it is. */
 export function jsonReplyEncoding(bytes: number, accepts: AcceptedEncodings): Encoding | null {
-  if (bytes < MIN_BYTES || bytes > MAX_BYTES) return null;
+  if (bytes < COMPRESS_FROM_BYTES || bytes > MAX_BYTES) return null;
   if (accepts.gzip && (bytes < BROTLI_FROM_BYTES || !accepts.br)) return "gzip";
   return accepts.br ? "br" : null;
 }

@@ -18,6 +18,9 @@ export interface AcceptedEncodings {
 export const BROTLI_QUALITY = 4;
 export const GZIP_LEVEL = 6;
 
+/** Smaller bodies go as they are: compressing saves less than a packet (the general middleware's threshold). */
+export const COMPRESS_FROM_BYTES = 1024;
+
 /** Brotli's options for a text body of this many bytes (the size hint saves its buffers' growth). */
 export function brotliTextOptions(bytes: number) {
   return {

@@ -6,12 +6,11 @@ import {
   type AcceptedEncodings,
   acceptedEncodings,
   brotliTextOptions,
+  COMPRESS_FROM_BYTES,
   type Encoding,
   GZIP_OPTIONS,
 } from "./encodings.ts";
 
-/** Smaller bodies go as they are, as the general compression middleware leaves them (its 1 KB threshold). */
-const MIN_BYTES = 1024;
 /**
  * Rendered pages only. React Router's data replies (`text/x-script`) keep the stream: the checkout revalidates
  * its data as its error notices scroll into view, and a reply held back until complete arrived during that
@@ -132,7 +131,7 @@ export const wholePageCompression: RequestHandler = (req, res, next) => {
       res.setHeader("Content-Length", payload.length);
       endWith.call(res, payload, callback);
     };
-    if (body.length < MIN_BYTES) send(body, null);
+    if (body.length < COMPRESS_FROM_BYTES) send(body, null);
     else
       compress(body, encoding).then(
         (compressed) => send(compressed, encoding),
