@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import pino from "pino";
@@ -8,18 +7,16 @@ import { CATALOGUE_IMPORT_TAGS } from "../../server/cache/page-tags.ts";
 import { createServiceReadCache } from "../../server/cache/read-cache.server.ts";
 import { countQueries } from "../../server/db/query-counter.server.ts";
 import { products } from "../../server/db/schema.ts";
-import { createNonce } from "../../server/security/nonce.ts";
 import {
   cachedCartProducts,
   cartCrossSells,
   productBySlug,
   shopProducts,
 } from "../../server/shop/catalogue/catalogue-reads.server.ts";
-import { CHECKOUT_NONCE_ACTION } from "../../server/shop/checkout/checkout.server.ts";
 import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
 import { priceCart } from "../../server/shop/totals/cart-totals.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import { cookieClient, form, startTestServer, type TestServer } from "../support/http.ts";
+import { cookieClient, form, postCheckout, startTestServer, type TestServer } from "../support/http.ts";
 
 const demoSettings: unknown = JSON.parse(readFileSync("settings.json", "utf8"));
 
@@ -50,29 +47,7 @@ describe.each(testDatabaseKinds)("catalogue reads kept in memory on %s", (kind) 
   async function placeOrderFor(id: number): Promise<void> {
     const client = cookieClient(server.origin);
     await client("/?wc-ajax=add_to_cart", form({ product_id: String(id), quantity: "2" }));
-    const sessionId = sessionIdFromToken(client.cookies.get("wp_woocommerce_session_vitrine") ?? "");
-    const response = await client(
-      "/?wc-ajax=checkout",
-      form({
-        "woocommerce-process-checkout-nonce": createNonce(
-          server.services.nonceSecret,
-          CHECKOUT_NONCE_ACTION,
-          sessionId,
-          new Date(),
-        ),
-        vitrine_checkout_token: randomBytes(18).toString("base64url"),
-        billing_first_name: "Ana",
-        billing_last_name: "Lopez",
-        billing_country: "FR",
-        billing_address_1: "3 rue des Lilas",
-        billing_city: "Lyon",
-        billing_postcode: "69001",
-        billing_phone: "+33 4 11 22 33 44",
-        billing_email: "ana@example.com",
-        payment_method: "bacs",
-        "shipping_method[0]": "flat_rate:1",
-      }),
-    );
+    const response = await postCheckout(server, client);
     expect(((await response.json()) as { result: string }).result).toBe("success");
   }
 

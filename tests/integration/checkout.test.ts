@@ -12,24 +12,20 @@ import { loadCheckoutPage } from "../../server/shop/checkout/checkout-page.serve
 import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
 import { cartState, updateCartState } from "../../server/shop/totals/cart-totals.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import { cookieClient, form, startTestServer, type TestServer } from "../support/http.ts";
+import {
+  cookieClient,
+  form,
+  postCheckout,
+  startTestServer,
+  type TestServer,
+  VALID_CHECKOUT_FIELDS,
+} from "../support/http.ts";
 
 // Demo shop settings (settings.json): prices include 20 % VAT in France; Colissimo flat_rate:1 4.08 + VAT,
 // free shipping from 60.00 or with a coupon, local pickup; bank transfer, cheque and cash on delivery.
 const demoSettings: unknown = JSON.parse(readFileSync("settings.json", "utf8"));
 
-const validAddress = {
-  billing_first_name: "Ana",
-  billing_last_name: "Lopez",
-  billing_country: "FR",
-  billing_address_1: "3 rue des Lilas",
-  billing_city: "Lyon",
-  billing_postcode: "69001",
-  billing_phone: "+33 4 11 22 33 44",
-  billing_email: "ana@example.com",
-  payment_method: "bacs",
-  "shipping_method[0]": "flat_rate:1",
-};
+const validAddress = VALID_CHECKOUT_FIELDS;
 
 interface CheckoutReply {
   result: "success" | "failure";
@@ -60,14 +56,7 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
       createNonce(server.services.nonceSecret, action, sessionId(), new Date());
     const token = randomBytes(18).toString("base64url");
     const checkout = async (fields: Record<string, string>, sameToken = token): Promise<CheckoutReply> => {
-      const response = await client(
-        "/?wc-ajax=checkout",
-        form({
-          "woocommerce-process-checkout-nonce": nonce(CHECKOUT_NONCE_ACTION),
-          vitrine_checkout_token: sameToken,
-          ...fields,
-        }),
-      );
+      const response = await postCheckout(server, client, fields, sameToken);
       expect(response.status).toBe(200);
       return (await response.json()) as CheckoutReply;
     };

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import net from "node:net";
 import { eq, inArray } from "drizzle-orm";
@@ -7,13 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.server.ts";
 import { orders } from "../../server/db/schema.ts";
 import type { MailMessage, SendResult } from "../../server/mail/mailer.server.ts";
-import { createNonce } from "../../server/security/nonce.ts";
 import { parseSettings } from "../../server/settings/settings.ts";
-import { CHECKOUT_NONCE_ACTION } from "../../server/shop/checkout/checkout.server.ts";
 import { orderEmailQueue } from "../../server/shop/orders/order-email-queue.server.ts";
-import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
 import { createTestDatabase, testDatabaseKinds } from "../support/databases.ts";
-import { cookieClient, form, startTestServer } from "../support/http.ts";
+import { cookieClient, form, postCheckout, startTestServer } from "../support/http.ts";
 import { insertTestOrder, TEST_BILLING } from "../support/orders.ts";
 
 const settings = parseSettings({
@@ -227,30 +223,8 @@ describe("a checkout does not wait for the mail server (decision 051)", () => {
     try {
       const client = cookieClient(server.origin);
       await client("/?wc-ajax=add_to_cart", form({ product_id: "166", quantity: "1" }));
-      const sessionId = sessionIdFromToken(client.cookies.get("wp_woocommerce_session_vitrine") ?? "");
       const started = Date.now();
-      const response = await client(
-        "/?wc-ajax=checkout",
-        form({
-          "woocommerce-process-checkout-nonce": createNonce(
-            server.services.nonceSecret,
-            CHECKOUT_NONCE_ACTION,
-            sessionId,
-            new Date(),
-          ),
-          vitrine_checkout_token: randomBytes(18).toString("base64url"),
-          billing_first_name: "Ana",
-          billing_last_name: "Lopez",
-          billing_country: "FR",
-          billing_address_1: "3 rue des Lilas",
-          billing_city: "Lyon",
-          billing_postcode: "69001",
-          billing_phone: "+33 4 11 22 33 44",
-          billing_email: "ana@example.com",
-          payment_method: "bacs",
-          "shipping_method[0]": "flat_rate:1",
-        }),
-      );
+      const response = await postCheckout(server, client);
       const reply = (await response.json()) as { result: string; order_id: number };
       expect(reply.result).toBe("success");
       // nodemailer waits 30 s for a greeting; the answer did not wait for it.

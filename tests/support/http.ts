@@ -1,18 +1,22 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { SESSION_COOKIE } from "../../protocol/cookies.ts";
 import { localPageChanges } from "../../server/cache/page-changes.server.ts";
 import { createHttpApp } from "../../server/http/create-app.server.ts";
 import { createMailer, outboxFolder } from "../../server/mail/mailer.server.ts";
+import { createNonce } from "../../server/security/nonce.ts";
 import { memoryCaches, type Services } from "../../server/services.server.ts";
 import { parseSettings } from "../../server/settings/settings.ts";
+import { CHECKOUT_NONCE_ACTION } from "../../server/shop/checkout/checkout.server.ts";
 import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.server.ts";
 import { orderEmailQueue } from "../../server/shop/orders/order-email-queue.server.ts";
 import { keptGuestSessions } from "../../server/shop/session/kept-guest-sessions.server.ts";
-import { siteSecret } from "../../server/shop/session/sessions.server.ts";
+import { sessionIdFromToken, siteSecret } from "../../server/shop/session/sessions.server.ts";
 import { createTestDatabase, type TestDatabaseKind } from "./databases.ts";
 
 export interface TestServer {
@@ -116,4 +120,44 @@ export function multipart(fields: Record<string, string>): RequestInit {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   return { method: "POST", body };
+}
+
+/** A checkout form the demo shop accepts: a French address, Colissimo, bank transfer. */
+export const VALID_CHECKOUT_FIELDS: Readonly<Record<string, string>> = {
+  billing_first_name: "Ana",
+  billing_last_name: "Lopez",
+  billing_country: "FR",
+  billing_address_1: "3 rue des Lilas",
+  billing_city: "Lyon",
+  billing_postcode: "69001",
+  billing_phone: "+33 4 11 22 33 44",
+  billing_email: "ana@example.com",
+  payment_method: "bacs",
+  "shipping_method[0]": "flat_rate:1",
+};
+
+/**
+ * Posts `?wc-ajax=checkout` for the client's cart, with the nonce the checkout page would give its session and a
+ * form token (a new one unless given: the same token again is a double submit).
+ */
+export function postCheckout(
+  server: TestServer,
+  client: ReturnType<typeof cookieClient>,
+  fields: Record<string, string> = VALID_CHECKOUT_FIELDS,
+  token = randomBytes(18).toString("base64url"),
+): Promise<Response> {
+  const sessionId = sessionIdFromToken(client.cookies.get(SESSION_COOKIE) ?? "");
+  return client(
+    "/?wc-ajax=checkout",
+    form({
+      "woocommerce-process-checkout-nonce": createNonce(
+        server.services.nonceSecret,
+        CHECKOUT_NONCE_ACTION,
+        sessionId,
+        new Date(),
+      ),
+      vitrine_checkout_token: token,
+      ...fields,
+    }),
+  );
 }
