@@ -35,6 +35,7 @@ import { HeaderBreakPointScript } from "./header/break-point-script.tsx";
 import headerStylesheet from "./header/header.css?url";
 import { SiteHeader as SiteHeaderAlways } from "./header/site-header.tsx";
 import { hydratedLater } from "./lib/hydrated-later.tsx";
+import { ModulesAfterPaintScript } from "./lib/modules-after-paint.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { PageBody } from "./lib/page-body.tsx";
 import { bodyClassFromMatches } from "./lib/page-handle.ts";
@@ -203,6 +204,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the stylesheets, so it runs at once: the first paint knows whether script runs. */}
         <ScriptMarkerScript nonce={nonce} />
+        <ModulesAfterPaintScript nonce={nonce} />
         {/*
           No frame before the header and the main content are parsed whole: a frame painted while the parser was
           inside them showed the header's actions arriving one by one, each pushing the site title over, or the

@@ -11,7 +11,8 @@ export function assetUrlsOf(html: string): { scripts: string[]; styles: string[]
     const tag = match[0];
     const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
     if (!href) continue;
-    if (/\brel="modulepreload"/.test(tag)) scripts.add(href);
+    // Held back until the first paint (decision 052), they are still the page's first load.
+    if (/\brel="(?:vitrine-)?modulepreload"/.test(tag)) scripts.add(href);
     else if (/\brel="stylesheet"/.test(tag)) styles.add(href);
   }
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) if (match[1]) scripts.add(match[1]);

@@ -3,9 +3,10 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { inlineStylesheetsStream } from "./inline-styles.server.ts";
 import {
+  heldModulePreload,
+  heldModuleScript,
   inlinableHref,
   inlineStylesheets,
-  lowPriorityModulePreload,
   newInlineState,
   safeCut,
 } from "./inline-styles.ts";
@@ -31,19 +32,42 @@ describe("inlining built stylesheets (decision 035)", () => {
       '<style data-href="/assets/site-A1.css">body{margin:0}</style><link rel="stylesheet" href="/assets/site-A1.css" disabled/>',
     );
     expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/x.js" fetchpriority="low"/>');
+    expect(html).toContain('<link rel="vitrine-modulepreload" href="/assets/x.js" fetchpriority="low"/>');
   });
 
-  it("asks for module preloads at low priority unless the link names a priority (decision 037)", () => {
-    expect(lowPriorityModulePreload('<link rel="modulepreload" href="/assets/a.js">')).toBe(
-      '<link rel="modulepreload" href="/assets/a.js" fetchpriority="low">',
+  it("holds module preloads back for the first paint, at low priority unless the link names one (decisions 037, 052)", () => {
+    expect(heldModulePreload('<link rel="modulepreload" href="/assets/a.js">')).toBe(
+      '<link rel="vitrine-modulepreload" href="/assets/a.js" fetchpriority="low">',
     );
-    expect(lowPriorityModulePreload('<link rel="modulepreload" href="/a.js" fetchpriority="high"/>')).toBe(
-      '<link rel="modulepreload" href="/a.js" fetchpriority="high"/>',
+    expect(heldModulePreload('<link rel=modulepreload href=/a.js fetchpriority="high"/>')).toBe(
+      '<link rel="vitrine-modulepreload" href=/a.js fetchpriority="high"/>',
     );
-    expect(lowPriorityModulePreload('<link rel="preload" as="image" href="/a.jpg"/>')).toBe(
+    expect(heldModulePreload('<link rel="preload" as="image" href="/a.jpg"/>')).toBe(
       '<link rel="preload" as="image" href="/a.jpg"/>',
     );
+  });
+
+  it("holds inline module scripts back for the first paint and leaves every other script as it is (decision 052)", () => {
+    expect(heldModuleScript('<script type="module" async="" nonce="N1">')).toBe(
+      '<script type="text/vitrine-module" async="" nonce="N1">',
+    );
+    expect(heldModuleScript('<script type="module" src="/assets/a.js">')).toBe(
+      '<script type="module" src="/assets/a.js">',
+    );
+    expect(heldModuleScript('<script nonce="N1">')).toBe('<script nonce="N1">');
+    expect(heldModuleScript('<script type="application/json" id="x">')).toBe(
+      '<script type="application/json" id="x">',
+    );
+    const page = inlineStylesheets(
+      '<html><head><link rel="modulepreload" href="/assets/a.js"/></head><body><p>x</p>' +
+        '<script>window.a=1</script><script type="module" async="">import * as r from "/assets/a.js";</script></body></html>',
+      newInlineState(),
+      textOf,
+    );
+    expect(page).toContain(
+      '<script>window.a=1</script><script type="text/vitrine-module" async="">import * as r',
+    );
+    expect(page).not.toContain('rel="modulepreload"');
   });
 
   it("replaces a body sheet where it was, once per page, and leaves sheets it cannot read linked", () => {

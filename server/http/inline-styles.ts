@@ -13,11 +13,16 @@
  * Only built files (`/assets/<name>.css`) whose text the caller knows are inlined; anything else (a link with
  * `media`, React's `precedence` stylesheets, the development server's addresses) is left as it is.
  *
- * The same pass gives React Router's `<link rel="modulepreload">` links `fetchpriority="low"` (decision 037): the
- * page's images and content take the connection first, its hydration code after.
+ * The same pass holds the page's hydration code back until the first paint (decision 052): React Router's
+ * `<link rel="modulepreload">` links get a `rel` the browser ignores (and `fetchpriority="low"`, decision 037), its
+ * inline `<script type="module">` a type the browser does not run; the layout's loader
+ * (app/lib/modules-after-paint.tsx) gives both their own back once the page has painted.
  */
 
-const LINK_TAG = /<link\b[^>]*>/gi;
+import { HELD_MODULE_PRELOAD_REL, HELD_MODULE_SCRIPT_TYPE } from "../../protocol/after-paint.ts";
+
+/** `<link>` tags, and the opening tags of `<script>` elements (their text is left alone). */
+const LINK_TAG = /<(?:link|script)\b[^>]*>/gi;
 const HEAD_END = /<\/head\s*>/i;
 const BUILT_STYLESHEET = /^\/assets\/[A-Za-z0-9_.-]+\.css$/;
 
@@ -67,19 +72,30 @@ function disabledLink(tag: string): string {
 }
 
 /**
- * A module preload asks for its script at low priority (decision 037), unless it names a priority itself.
- * Module scripts run after the HTML is parsed and every visitor action works without them; fetched at the
- * default (high) priority they take a slow link before the first paint and the largest image.
+ * A module preload waits for the first paint (decision 052) and then asks for its script at low priority
+ * (decision 037), unless it names a priority itself. Module scripts run after the HTML is parsed and every visitor
+ * action works without them; fetched before the first paint they take a slow link from the page's images.
  */
-export function lowPriorityModulePreload(tag: string): string {
+export function heldModulePreload(tag: string): string {
   if (attributeOf(tag, "rel")?.toLowerCase() !== "modulepreload") return tag;
-  if (attributeOf(tag, "fetchpriority") !== null) return tag;
-  return withAttribute(tag, 'fetchpriority="low"');
+  const held = tag.replace(
+    /\srel\s*=\s*(?:"modulepreload"|'modulepreload'|modulepreload)/i,
+    ` rel="${HELD_MODULE_PRELOAD_REL}"`,
+  );
+  return attributeOf(tag, "fetchpriority") !== null ? held : withAttribute(held, 'fetchpriority="low"');
+}
+
+/** An inline module script (React Router's bootstrap) waits for the first paint too; one with `src` is left. */
+export function heldModuleScript(tag: string): string {
+  if (!/^<script\b/i.test(tag) || attributeOf(tag, "type")?.toLowerCase() !== "module") return tag;
+  if (attributeOf(tag, "src") !== null) return tag;
+  return tag.replace(/\stype\s*=\s*(?:"module"|'module'|module)/i, ` type="${HELD_MODULE_SCRIPT_TYPE}"`);
 }
 
 function inlineTag(tag: string, state: InlineState, textOf: StylesheetText): string {
+  if (/^<script\b/i.test(tag)) return heldModuleScript(tag);
   const href = inlinableHref(tag);
-  if (href === null) return lowPriorityModulePreload(tag);
+  if (href === null) return heldModulePreload(tag);
   if (state.inlined.has(href)) return state.inBody ? "" : disabledLink(tag);
   const css = textOf(href);
   if (css === undefined) return tag;

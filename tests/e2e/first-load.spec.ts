@@ -82,16 +82,43 @@ test.describe("first load", () => {
       // script to reveal (decision 038); React Router's streamed loader data are the only segments, all scripts.
       const segments = [...html.matchAll(/<div hidden id="S:\d+">(.{0,40})/g)].map((match) => match[1]);
       for (const segment of segments) expect(segment).toMatch(/^<script/);
-      // The page's images and content take a slow link first, its hydration code after (decision 037).
-      const preloads = html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
+      // The page's images and content take a slow link first, its hydration code after: the preloads are held
+      // back until the first paint (decision 052) and then ask at low priority (decision 037).
+      expect(html).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
+      const preloads = html.match(/<link\b[^>]*\brel="vitrine-modulepreload"[^>]*>/g) ?? [];
       expect(preloads.length).toBeGreaterThan(0);
       for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+      expect(html).not.toMatch(/<script\b[^>]*\btype="module"(?![^>]*\bsrc=)[^>]*>/);
       for (const url of scripts) {
         const body = await (await request.get(url)).text();
         expect(carriesZod(body), `${url} contains Zod`).toBe(false);
       }
     });
   }
+
+  test("the hydration code is asked for only once the page has painted, and every page type then hydrates (decision 052)", async ({
+    page,
+  }) => {
+    for (const { path } of PAGE_TYPES) {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-vitrine-hydrated"));
+      const timing = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+        return {
+          firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? null,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          held: document.querySelectorAll(
+            'link[rel="vitrine-modulepreload"], script[type="text/vitrine-module"]',
+          ).length,
+        };
+      });
+      expect(timing.firstPaint, path).not.toBeNull();
+      expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.firstPaint ?? 0);
+      expect(timing.held, path).toBe(0);
+    }
+  });
 
   for (const { label, path, modules } of [
     ...PAGE_TYPES.map((type) => ({ ...type, modules: [] })),
