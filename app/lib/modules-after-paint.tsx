@@ -20,7 +20,6 @@ import { HELD_MODULE_PRELOAD_REL, HELD_MODULE_SCRIPT_TYPE } from "../../protocol
  */
 export const MODULES_AT_THE_LATEST_MS = 3000;
 
-/** The inline script's text (allowed by the response's nonce, or by its hash in a stored page). */
 /** Preloads given back per task: each `rel` change starts a fetch, and a page has 20–25 of them. */
 export const PRELOADS_PER_TASK = 4;
 

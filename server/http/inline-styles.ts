@@ -22,7 +22,7 @@
 import { HELD_MODULE_PRELOAD_REL, HELD_MODULE_SCRIPT_TYPE } from "../../protocol/after-paint.ts";
 
 /** `<link>` tags, and the opening tags of `<script>` elements (their text is left alone). */
-const LINK_TAG = /<(?:link|script)\b[^>]*>/gi;
+const LINK_OR_SCRIPT_TAG = /<(?:link|script)\b[^>]*>/gi;
 const HEAD_END = /<\/head\s*>/i;
 const BUILT_STYLESHEET = /^\/assets\/[A-Za-z0-9_.-]+\.css$/;
 
@@ -109,12 +109,12 @@ function inlineTag(tag: string, state: InlineState, textOf: StylesheetText): str
  * wrapper holds back an unfinished tag); `state` carries over from the pieces before.
  */
 export function inlineStylesheets(html: string, state: InlineState, textOf: StylesheetText): string {
-  if (state.inBody) return html.replace(LINK_TAG, (tag) => inlineTag(tag, state, textOf));
+  if (state.inBody) return html.replace(LINK_OR_SCRIPT_TAG, (tag) => inlineTag(tag, state, textOf));
   const headEnd = HEAD_END.exec(html);
-  if (!headEnd) return html.replace(LINK_TAG, (tag) => inlineTag(tag, state, textOf));
-  const head = html.slice(0, headEnd.index).replace(LINK_TAG, (tag) => inlineTag(tag, state, textOf));
+  if (!headEnd) return html.replace(LINK_OR_SCRIPT_TAG, (tag) => inlineTag(tag, state, textOf));
+  const head = html.slice(0, headEnd.index).replace(LINK_OR_SCRIPT_TAG, (tag) => inlineTag(tag, state, textOf));
   state.inBody = true;
-  const body = html.slice(headEnd.index).replace(LINK_TAG, (tag) => inlineTag(tag, state, textOf));
+  const body = html.slice(headEnd.index).replace(LINK_OR_SCRIPT_TAG, (tag) => inlineTag(tag, state, textOf));
   return head + body;
 }
 
