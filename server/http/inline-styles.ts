@@ -112,7 +112,9 @@ export function inlineStylesheets(html: string, state: InlineState, textOf: Styl
   if (state.inBody) return html.replace(LINK_OR_SCRIPT_TAG, (tag) => inlineTag(tag, state, textOf));
   const headEnd = HEAD_END.exec(html);
   if (!headEnd) return html.replace(LINK_OR_SCRIPT_TAG, (tag) => inlineTag(tag, state, textOf));
-  const head = html.slice(0, headEnd.index).replace(LINK_OR_SCRIPT_TAG, (tag) => inlineTag(tag, state, textOf));
+  const head = html
+    .slice(0, headEnd.index)
+    .replace(LINK_OR_SCRIPT_TAG, (tag) => inlineTag(tag, state, textOf));
   state.inBody = true;
   const body = html.slice(headEnd.index).replace(LINK_OR_SCRIPT_TAG, (tag) => inlineTag(tag, state, textOf));
   return head + body;
