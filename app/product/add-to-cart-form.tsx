@@ -1,6 +1,7 @@
-import { type FormEvent, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { ProductDetailView, VariationView } from "../../server/shop/catalogue/views.ts";
+import { HYDRATED_ATTRIBUTE } from "../lib/script-marker.tsx";
 import { QuantityInput } from "../quantity/quantity-input.tsx";
 import { Price } from "./price.tsx";
 
@@ -27,6 +28,43 @@ export function matchVariation(
       }),
     ) ?? null
   );
+}
+
+/** What the choice rule needs of the page: whether it has hydrated yet, and a select's current value by id. */
+export interface ServerSelects {
+  hydrated: boolean;
+  valueOf(id: string): string | null;
+}
+
+/**
+ * The choices a visitor made in the server's selects before the page hydrated. Hydration sets a controlled select
+ * back to the value the server rendered (the default option), so a choice made meanwhile would be lost without a
+ * word; read during the hydrating render, before that happens, it is chosen again once the form is live. Values
+ * the attribute does not offer are ignored; after hydration (a client-side navigation, a quick view) nothing is
+ * read, as the selects on the page then belong to another form.
+ */
+export function choicesMadeBeforeHydration(
+  attributes: readonly { name: string; options: readonly string[] }[],
+  page: ServerSelects | null,
+): Record<string, string> {
+  if (!page || page.hydrated) return {};
+  const found: Record<string, string> = {};
+  for (const attribute of attributes) {
+    const value = page.valueOf(attributeFieldName(attribute.name));
+    if (value !== null && (value === "" || attribute.options.includes(value))) found[attribute.name] = value;
+  }
+  return found;
+}
+
+function serverSelects(): ServerSelects | null {
+  if (typeof document === "undefined") return null;
+  return {
+    hydrated: document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE),
+    valueOf: (id) => {
+      const element = document.getElementById(id);
+      return element instanceof HTMLSelectElement ? element.value : null;
+    },
+  };
 }
 
 export interface AddToCartFormProps {
@@ -110,7 +148,16 @@ function VariableForm({
   const [chosen, setChosen] = useState<Record<string, string>>(() =>
     Object.fromEntries(choosable.map((attribute) => [attribute.name, attribute.defaultOption ?? ""])),
   );
+  const [madeBeforeHydration] = useState(() => choicesMadeBeforeHydration(choosable, serverSelects()));
   const variation = useMemo(() => matchVariation(product.variations, chosen), [product.variations, chosen]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated, with its first choices
+  useEffect(() => {
+    const changed = Object.entries(madeBeforeHydration).filter(([name, value]) => chosen[name] !== value);
+    if (changed.length === 0) return;
+    const next = { ...chosen, ...Object.fromEntries(changed) };
+    setChosen(next);
+    onVariationChange?.(matchVariation(product.variations, next));
+  }, []);
   const complete = choosable.every((attribute) => chosen[attribute.name]);
   const purchasable =
     variation !== null && variation.price !== null && variation.stockStatus !== "outofstock";
