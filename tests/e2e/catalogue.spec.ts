@@ -54,9 +54,7 @@ test.describe("catalogue pages render the demo shop", () => {
     await expect(page.locator(".woocommerce-variation-price .price")).toContainText("€");
   });
 
-  test("a variation chosen before the page is live stays chosen when it hydrates", async ({
-    page,
-  }) => {
+  test("a variation chosen before the page is live stays chosen when it hydrates", async ({ page }) => {
     // The entry chunk arrives late, as on a slow link: the choice is made in the server's select.
     await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
