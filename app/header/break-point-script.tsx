@@ -1,4 +1,5 @@
 import { headerBreakPointScript } from "~/header/header-break-point.ts";
+import { InlineScript } from "~/lib/inline-script.tsx";
 
 /**
  * First in <body>: puts `ast-header-break-point` on it before the first paint, so a configured break
@@ -6,6 +7,5 @@ import { headerBreakPointScript } from "~/header/header-break-point.ts";
  * comes and the desktop header stays, its menu wrapping on narrow screens.
  */
 export function HeaderBreakPointScript({ breakPoint, nonce }: { breakPoint: number; nonce: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script with a number from the settings
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headerBreakPointScript(breakPoint) }} />;
+  return <InlineScript nonce={nonce} text={import.meta.env.SSR ? headerBreakPointScript(breakPoint) : ""} />;
 }

@@ -1,4 +1,5 @@
 import { HELD_MODULE_PRELOAD_REL, HELD_MODULE_SCRIPT_TYPE } from "../../protocol/after-paint.ts";
+import { InlineScript } from "./inline-script.tsx";
 
 /**
  * The page's hydration code is fetched once the page has painted (decision 052). The server writes the module
@@ -26,12 +27,6 @@ export const PRELOADS_PER_TASK = 4;
 /** The inline script's text (allowed by the response's nonce, or by its hash in a stored page). */
 export const modulesAfterPaintScript = `(function(d){var started=false;function run(){var l=d.querySelectorAll('link[rel="${HELD_MODULE_PRELOAD_REL}"]');for(var i=0;i<l.length&&i<${PRELOADS_PER_TASK};i++)l[i].rel="modulepreload";if(l.length>${PRELOADS_PER_TASK}){setTimeout(run,0);return}var s=d.querySelectorAll('script[type="${HELD_MODULE_SCRIPT_TYPE}"]');for(var j=0;j<s.length;j++){var o=s[j],n=d.createElement("script");n.type="module";n.async=true;n.nonce=o.nonce;n.textContent=o.textContent;o.replaceWith(n)}}function start(){if(started)return;started=true;if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",function(){setTimeout(run,0)});else run()}var P=window.PerformanceObserver;if(d.visibilityState==="hidden")start();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(){o.disconnect();start()});o.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,${MODULES_AT_THE_LATEST_MS})})(document);`;
 
-/**
- * The script runs once, from the server's HTML. Hydration keeps the element the server wrote and never rewrites an
- * inline script's text, so the browser bundle leaves the text out (the bundler drops it: 0.4 KB of every first load).
- */
 export function ModulesAfterPaintScript({ nonce }: { nonce: string }) {
-  const text = import.meta.env.SSR ? modulesAfterPaintScript : "";
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: text }} suppressHydrationWarning />;
+  return <InlineScript nonce={nonce} text={import.meta.env.SSR ? modulesAfterPaintScript : ""} />;
 }

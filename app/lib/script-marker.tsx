@@ -1,3 +1,5 @@
+import { InlineScript } from "./inline-script.tsx";
+
 /**
  * Whether the browser runs script, known before the first paint: an inline script in `<head>` puts this class
  * on `<html>` before the body is parsed. Styles use it so that the first paint already has the layout the page
@@ -25,8 +27,7 @@ export const HYDRATION_GRACE_MS = 20_000;
 export const scriptMarkerScript = `(function(h){h.classList.add(${JSON.stringify(SCRIPTED_CLASS)});setTimeout(function(){if(!h.hasAttribute(${JSON.stringify(HYDRATED_ATTRIBUTE)}))h.classList.remove(${JSON.stringify(SCRIPTED_CLASS)})},${HYDRATION_GRACE_MS})})(document.documentElement);`;
 
 export function ScriptMarkerScript({ nonce }: { nonce: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptMarkerScript }} />;
+  return <InlineScript nonce={nonce} text={import.meta.env.SSR ? scriptMarkerScript : ""} />;
 }
 
 /** After hydration: the marker (even if its inline script did not run, or gave up waiting) and the hydrated flag. */

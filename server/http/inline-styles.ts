@@ -85,10 +85,12 @@ export function heldModulePreload(tag: string): string {
   return attributeOf(tag, "fetchpriority") !== null ? held : withAttribute(held, 'fetchpriority="low"');
 }
 
-/** An inline module script (React Router's bootstrap) waits for the first paint too; one with `src` is left. */
+/**
+ * An inline module script (React Router's bootstrap) waits for the first paint too; one with `src` is left.
+ * `tag` is a `<script>` opening tag.
+ */
 export function heldModuleScript(tag: string): string {
-  if (!/^<script\b/i.test(tag) || attributeOf(tag, "type")?.toLowerCase() !== "module") return tag;
-  if (attributeOf(tag, "src") !== null) return tag;
+  if (attributeOf(tag, "type")?.toLowerCase() !== "module" || attributeOf(tag, "src") !== null) return tag;
   return tag.replace(/\stype\s*=\s*(?:"module"|'module'|module)/i, ` type="${HELD_MODULE_SCRIPT_TYPE}"`);
 }
 
