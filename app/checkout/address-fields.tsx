@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import type { CheckoutCountryData } from "../../server/shop/checkout/countries.ts";
 import {
   type AddressGroup,
@@ -8,6 +8,7 @@ import {
   ORDER_COMMENTS_MAX_LENGTH,
   placeholderFor,
 } from "../../server/shop/checkout/fields.ts";
+import { useKeptFromBeforeHydration } from "../lib/kept-from-before-hydration.ts";
 import {
   initialCountry,
   type StateControl,
@@ -177,6 +178,8 @@ function CountryControl({
   invalid: boolean;
   onChange: (country: string) => void;
 }) {
+  const select = useRef<HTMLSelectElement>(null);
+  useKeptFromBeforeHydration(select, value, onChange);
   const only = countryData.countries.length === 1 ? countryData.countries[0] : undefined;
   if (only) {
     // One country on offer: WooCommerce shows it as text and posts it hidden.
@@ -197,6 +200,7 @@ function CountryControl({
   }
   return (
     <select
+      ref={select}
       name={field.name}
       id={field.name}
       className="country_to_state country_select"
@@ -234,6 +238,9 @@ function StateInput({
   describedBy: string | undefined;
   invalid: boolean;
 }) {
+  const select = useRef<HTMLSelectElement>(null);
+  const text = useRef<HTMLInputElement>(null);
+  useKeptFromBeforeHydration(control.mode === "select" ? select : text, value, onChange);
   const common = {
     name: field.name,
     id: field.name,
@@ -246,7 +253,12 @@ function StateInput({
   } as const;
   if (control.mode === "select") {
     return (
-      <select {...common} className="state_select" onChange={(event) => onChange(event.currentTarget.value)}>
+      <select
+        {...common}
+        ref={select}
+        className="state_select"
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
         <option value="">Select an option…</option>
         {control.options.map((state) => (
           <option key={state.code} value={state.code}>
@@ -259,6 +271,7 @@ function StateInput({
   return (
     <input
       {...common}
+      ref={text}
       type="text"
       className="input-text"
       placeholder={placeholderFor(field)}

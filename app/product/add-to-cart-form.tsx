@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import type { CurrencySettings } from "../../server/settings/settings.ts";
 import type { ProductDetailView, VariationView } from "../../server/shop/catalogue/views.ts";
-import { HYDRATED_ATTRIBUTE } from "../lib/script-marker.tsx";
+import { useKeptFromBeforeHydration } from "../lib/kept-from-before-hydration.ts";
 import { QuantityInput } from "../quantity/quantity-input.tsx";
 import { Price } from "./price.tsx";
 
@@ -30,41 +30,37 @@ export function matchVariation(
   );
 }
 
-/** What the choice rule needs of the page: whether it has hydrated yet, and a select's current value by id. */
-export interface ServerSelects {
-  hydrated: boolean;
-  valueOf(id: string): string | null;
-}
-
-/**
- * The choices a visitor made in the server's selects before the page hydrated. Hydration sets a controlled select
- * back to the value the server rendered (the default option), so a choice made meanwhile would be lost without a
- * word; read during the hydrating render, before that happens, it is chosen again once the form is live. Values
- * the attribute does not offer are ignored; after hydration (a client-side navigation, a quick view) nothing is
- * read, as the selects on the page then belong to another form.
- */
-export function choicesMadeBeforeHydration(
-  attributes: readonly { name: string; options: readonly string[] }[],
-  page: ServerSelects | null,
-): Record<string, string> {
-  if (!page || page.hydrated) return {};
-  const found: Record<string, string> = {};
-  for (const attribute of attributes) {
-    const value = page.valueOf(attributeFieldName(attribute.name));
-    if (value !== null && (value === "" || attribute.options.includes(value))) found[attribute.name] = value;
-  }
-  return found;
-}
-
-function serverSelects(): ServerSelects | null {
-  if (typeof document === "undefined") return null;
-  return {
-    hydrated: document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE),
-    valueOf: (id) => {
-      const element = document.getElementById(id);
-      return element instanceof HTMLSelectElement ? element.value : null;
-    },
-  };
+/** An attribute's select (`attribute_<slug>`), offering "Choose an option" first. */
+function AttributeSelect({
+  field,
+  options,
+  value,
+  onChoose,
+}: {
+  field: string;
+  options: readonly string[];
+  value: string;
+  onChoose: (value: string) => void;
+}) {
+  const select = useRef<HTMLSelectElement>(null);
+  useKeptFromBeforeHydration(select, value, onChoose);
+  return (
+    <select
+      ref={select}
+      id={field}
+      name={field}
+      required
+      value={value}
+      onChange={(event) => onChoose(event.target.value)}
+    >
+      <option value="">Choose an option</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </select>
+  );
 }
 
 export interface AddToCartFormProps {
@@ -148,22 +144,17 @@ function VariableForm({
   const [chosen, setChosen] = useState<Record<string, string>>(() =>
     Object.fromEntries(choosable.map((attribute) => [attribute.name, attribute.defaultOption ?? ""])),
   );
-  const [madeBeforeHydration] = useState(() => choicesMadeBeforeHydration(choosable, serverSelects()));
   const variation = useMemo(() => matchVariation(product.variations, chosen), [product.variations, chosen]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated, with its first choices
-  useEffect(() => {
-    const changed = Object.entries(madeBeforeHydration).filter(([name, value]) => chosen[name] !== value);
-    if (changed.length === 0) return;
-    const next = { ...chosen, ...Object.fromEntries(changed) };
-    setChosen(next);
-    onVariationChange?.(matchVariation(product.variations, next));
-  }, []);
   const complete = choosable.every((attribute) => chosen[attribute.name]);
   const purchasable =
     variation !== null && variation.price !== null && variation.stockStatus !== "outofstock";
 
+  // The choices as last made, ahead of the render: the selects' choices from before hydration arrive one after
+  // another in the same commit, each adding to the one before.
+  const latestChosen = useRef(chosen);
   const choose = (name: string, value: string) => {
-    const next = { ...chosen, [name]: value };
+    const next = { ...latestChosen.current, [name]: value };
+    latestChosen.current = next;
     setChosen(next);
     onVariationChange?.(matchVariation(product.variations, next));
   };
@@ -194,20 +185,12 @@ function VariableForm({
                   <label htmlFor={field}>{attribute.name}</label>
                 </th>
                 <td className="value">
-                  <select
-                    id={field}
-                    name={field}
-                    required
+                  <AttributeSelect
+                    field={field}
+                    options={attribute.options}
                     value={chosen[attribute.name] ?? ""}
-                    onChange={(event) => choose(attribute.name, event.target.value)}
-                  >
-                    <option value="">Choose an option</option>
-                    {attribute.options.map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </select>
+                    onChoose={(value) => choose(attribute.name, value)}
+                  />
                 </td>
               </tr>
             );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useKeptFromBeforeHydration } from "~/lib/kept-from-before-hydration.ts";
 import {
   clampQuantity,
   formatQuantity,
@@ -38,6 +39,7 @@ export function QuantityInput({
   const [text, setText] = useState(() => formatQuantity(defaultValue, step));
   const [live, setLive] = useState(false);
   const debouncer = useRef<ReturnType<typeof createQuantityTypingDebouncer> | null>(null);
+  const field = useRef<HTMLInputElement>(null);
 
   const commit = (value: number) => {
     setText(formatQuantity(value, step));
@@ -47,18 +49,24 @@ export function QuantityInput({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on load, as the original does (S-QTY-08)
   useEffect(() => {
     setLive(true);
-    debouncer.current = createQuantityTypingDebouncer(globalThis);
     const raised = quantityOnLoad(defaultValue, min);
     if (raised !== defaultValue) commit(raised);
     return () => debouncer.current?.cancel();
   }, []);
 
   const settleTyped = (typed: string) => {
-    debouncer.current?.schedule(() => {
+    debouncer.current ??= createQuantityTypingDebouncer(globalThis);
+    debouncer.current.schedule(() => {
       const value = raiseToMinimum(parseQuantityValue(typed), min, { inCart });
       commit(inCart ? value : clampQuantity(value, bounds));
     });
   };
+
+  // A quantity typed while the page's script was arriving is acted on as if typed now.
+  useKeptFromBeforeHydration(field, text, (typed) => {
+    setText(typed);
+    settleTyped(typed);
+  });
 
   return (
     <div className="quantity">
@@ -75,6 +83,7 @@ export function QuantityInput({
         −
       </button>
       <input
+        ref={field}
         type="number"
         id={id}
         className="input-text qty text"

@@ -54,24 +54,6 @@ test.describe("catalogue pages render the demo shop", () => {
     await expect(page.locator(".woocommerce-variation-price .price")).toContainText("€");
   });
 
-  test("a variation chosen before the page is live stays chosen when it hydrates", async ({ page }) => {
-    // The entry chunk arrives late, as on a slow link: the choice is made in the server's select.
-    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.goto("/product/organic-hoodie/");
-    const select = page.locator("select#attribute_colour");
-    await expect(select).toHaveValue("Sand");
-    await select.selectOption("Forest");
-    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-vitrine-hydrated"))).toBe(
-      false,
-    );
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-vitrine-hydrated"));
-    await expect(page.locator(".woocommerce-variation .stock")).toHaveText("Out of stock");
-    await expect(select).toHaveValue("Forest");
-  });
-
   test("an unknown product and an unknown address answer 404 with a helpful page", async ({ page }) => {
     const product = await page.goto("/product/no-such-product");
     expect(product?.status()).toBe(404);

@@ -79,6 +79,31 @@ export async function waitForPageScript(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.vitrineLive === "1");
 }
 
+/**
+ * Holds the page's entry chunk back, as a slow link would, until the returned function is called: whatever the
+ * test does meanwhile happens on the server's page, before hydration.
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Resolves once React has hydrated the page (app/lib/script-marker.tsx). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-vitrine-hydrated"));
+}
+
+export async function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.hasAttribute("data-vitrine-hydrated"));
+}
+
 export interface RecordedLayoutShift {
   value: number;
   sources: { node: string; previousRect: number[]; currentRect: number[] }[];
