@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client.server.ts";
 import { cartItems, carts, sessions } from "../../db/schema.ts";
+import { sqlTimestamp } from "../../db/sql-timestamp.ts";
 import { announceSessionWrite } from "../session/session-writes.server.ts";
 
 /** A new visitor's session with the first line of its cart, every rule already checked. */
@@ -82,9 +83,9 @@ async function insertNewCartSessions(
 ): Promise<Map<string, number>> {
   const rows: SQL[] = entries.map(
     (entry) =>
-      sql`(${entry.sessionId}::text, ${entry.expiresAt.toISOString()}::timestamptz, ${entry.key}::text,
+      sql`(${entry.sessionId}::text, ${sqlTimestamp(entry.expiresAt)}, ${entry.key}::text,
         ${entry.productId}::integer, ${entry.variationId}::integer, ${JSON.stringify(entry.variation)}::jsonb,
-        ${entry.quantity}::integer, ${entry.addedAt.toISOString()}::timestamptz)`,
+        ${entry.quantity}::integer, ${sqlTimestamp(entry.addedAt)})`,
   );
   const stored = await queryRows<{ id: number; session_id: string }>(
     db,

@@ -25,6 +25,7 @@ import {
   productTags,
   tags,
 } from "../../db/schema.ts";
+import { sqlTimestamp } from "../../db/sql-timestamp.ts";
 import { type CatalogueOrder, type SortKey, sortTerms } from "./ordering.ts";
 import { type PricedItem, priceDisplay, salePercentage } from "./pricing.ts";
 import type {
@@ -159,7 +160,7 @@ function currentPriceSql(item: PriceColumns, now: SQL): SQL {
  * over its published variations (variable) or grouped children (grouped), as the card's price range shows.
  */
 function listingPriceSql(aggregate: "min" | "max", now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const at = sqlTimestamp(now);
   const variation = alias(products, "variation");
   const child = alias(products, "grouped_child");
   // In a raw SQL template an alias renders as its bare name, so the table it stands for is spelt out.

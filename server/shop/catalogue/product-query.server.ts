@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "driz
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client.server.ts";
 import { categories, productCategories, products } from "../../db/schema.ts";
+import { sqlTimestamp } from "../../db/sql-timestamp.ts";
 import { getProductBySlug, orderByClauses, toCards } from "./catalogue.server.ts";
 import type { CatalogueOrder } from "./ordering.ts";
 import { clampLimit, type ProductQuery } from "./product-query.ts";
@@ -122,7 +123,7 @@ function inAnyCategoryTree(categoryIds: number[]): SQL {
 
 /** On sale now: its own sale price (dates allowing, below the regular price) or one of its variations'. */
 function onSaleSql(now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const at = sqlTimestamp(now);
   const variation = alias(products, "sale_variation");
   const saleActive = (table: typeof products | typeof variation) =>
     sql`(${table.salePrice} is not null

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { queryRows } from "../../db/client.server.ts";
 import { orders } from "../../db/schema.ts";
+import { sqlTimestamp } from "../../db/sql-timestamp.ts";
 import type { Services } from "../../services.server.ts";
 import { nextOrderEmailAttempt, ORDER_EMAIL_CLAIM_MS } from "./order-email-retry.ts";
 import { type OrderEmailResults, sendOrderEmails } from "./order-emails.server.tsx";
@@ -45,18 +46,16 @@ interface ClaimedOrder {
   email_attempts: number;
 }
 
-const timestampOf = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
 async function claimDueOrders(services: QueueServices, now: Date, batch: number): Promise<ClaimedOrder[]> {
   return queryRows<ClaimedOrder>(
     services.db,
     sql`update orders
-        set emails_claimed_until = ${timestampOf(new Date(now.getTime() + ORDER_EMAIL_CLAIM_MS))},
+        set emails_claimed_until = ${sqlTimestamp(new Date(now.getTime() + ORDER_EMAIL_CLAIM_MS))},
             email_attempts = email_attempts + 1
         where id in (
           select id from orders
-          where emails_due_at <= ${timestampOf(now)}
-            and (emails_claimed_until is null or emails_claimed_until < ${timestampOf(now)})
+          where emails_due_at <= ${sqlTimestamp(now)}
+            and (emails_claimed_until is null or emails_claimed_until < ${sqlTimestamp(now)})
           order by emails_due_at
           limit ${batch}
           for update skip locked
