@@ -54,7 +54,9 @@ export function QuantityInput({
     return () => debouncer.current?.cancel();
   }, []);
 
-  const settleTyped = (typed: string) => {
+  /** Shows what was typed and acts on it once typing stops. */
+  const type = (typed: string) => {
+    setText(typed);
     debouncer.current ??= createQuantityTypingDebouncer(globalThis);
     debouncer.current.schedule(() => {
       const value = raiseToMinimum(parseQuantityValue(typed), min, { inCart });
@@ -63,10 +65,7 @@ export function QuantityInput({
   };
 
   // A quantity typed while the page's script was arriving is acted on as if typed now.
-  useKeptFromBeforeHydration(field, text, (typed) => {
-    setText(typed);
-    settleTyped(typed);
-  });
+  useKeptFromBeforeHydration(field, text, type);
 
   return (
     <div className="quantity">
@@ -93,10 +92,7 @@ export function QuantityInput({
         max={max ?? undefined}
         step={step}
         inputMode={Number.isInteger(step) ? "numeric" : "decimal"}
-        onChange={(event) => {
-          setText(event.target.value);
-          settleTyped(event.target.value);
-        }}
+        onChange={(event) => type(event.target.value)}
       />
       <button
         type="button"

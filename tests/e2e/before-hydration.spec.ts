@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { addToCartByRequest, MUG_ID } from "./demo-shopper.ts";
 import { expect, test } from "./fixtures.ts";
 import { holdHydration, isHydrated, waitForHydration } from "./support.ts";
@@ -6,16 +7,23 @@ import { holdHydration, isHydrated, waitForHydration } from "./support.ts";
 // (app/lib/kept-from-before-hydration.ts): hydration would otherwise set each controlled field back to the server's
 // value at its next render.
 
+/** Opens `path` with its entry chunk held back, lets `enter` act on the server's page, then lets it hydrate. */
+async function enterBeforeHydration(page: Page, path: string, enter: () => Promise<void>): Promise<void> {
+  const release = await holdHydration(page);
+  await page.goto(path);
+  await enter();
+  release();
+  await waitForHydration(page);
+}
+
 test.describe("fields changed before the page hydrates", () => {
   test("a variation chosen before the page is live stays chosen when it hydrates", async ({ page }) => {
-    const release = await holdHydration(page);
-    await page.goto("/product/organic-hoodie/");
     const select = page.locator("select#attribute_colour");
-    await expect(select).toHaveValue("Sand");
-    await select.selectOption("Forest");
-    expect(await isHydrated(page)).toBe(false);
-    release();
-    await waitForHydration(page);
+    await enterBeforeHydration(page, "/product/organic-hoodie/", async () => {
+      await expect(select).toHaveValue("Sand");
+      await select.selectOption("Forest");
+      expect(await isHydrated(page)).toBe(false);
+    });
     await expect(page.locator(".woocommerce-variation .stock")).toHaveText("Out of stock");
     await expect(select).toHaveValue("Forest");
   });
@@ -23,13 +31,11 @@ test.describe("fields changed before the page hydrates", () => {
   test("a quantity typed before the page is live is the quantity added once it hydrates", async ({
     page,
   }) => {
-    const release = await holdHydration(page);
-    await page.goto("/product/speckled-stoneware-mug/");
     const quantity = page.locator("form.cart input.qty");
-    await quantity.fill("3");
-    expect(await isHydrated(page)).toBe(false);
-    release();
-    await waitForHydration(page);
+    await enterBeforeHydration(page, "/product/speckled-stoneware-mug/", async () => {
+      await quantity.fill("3");
+      expect(await isHydrated(page)).toBe(false);
+    });
     // The stepper's buttons come alive in the render after hydration, the one that used to put "1" back.
     await expect(page.locator("form.cart button.plus")).toBeEnabled();
     await expect(quantity).toHaveValue("3");
@@ -45,12 +51,8 @@ test.describe("fields changed before the cart and checkout hydrate", () => {
     page,
   }) => {
     await addToCartByRequest(page.request, MUG_ID, 1);
-    const release = await holdHydration(page);
-    await page.goto("/cart/");
     const quantity = page.locator('.woocommerce-cart-form input.qty[name^="cart["]');
-    await quantity.fill("3");
-    release();
-    await waitForHydration(page);
+    await enterBeforeHydration(page, "/cart/", () => quantity.fill("3"));
     await expect(page.locator(".cart-subtotal td")).toHaveText("44,70 €");
     await expect(quantity).toHaveValue("3");
   });
@@ -59,15 +61,13 @@ test.describe("fields changed before the cart and checkout hydrate", () => {
     page,
   }) => {
     await addToCartByRequest(page.request, MUG_ID, 1);
-    const release = await holdHydration(page);
-    await page.goto("/checkout/");
     const country = page.locator("select#billing_country");
-    await expect(country).toHaveValue("FR");
-    // France asks for no state; the United States offer a list.
-    await expect(page.locator("#billing_state")).toHaveCount(0);
-    await country.selectOption("US");
-    release();
-    await waitForHydration(page);
+    await enterBeforeHydration(page, "/checkout/", async () => {
+      await expect(country).toHaveValue("FR");
+      // France asks for no state; the United States offer a list.
+      await expect(page.locator("#billing_state")).toHaveCount(0);
+      await country.selectOption("US");
+    });
     await expect(page.locator("select#billing_state option[value='CA']")).toHaveCount(1);
     await expect(country).toHaveValue("US");
   });
