@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds, starts the production server on a fresh embedded database (seeded with the demo
  * shop by a first start, then started again to be measured), loads pages with autocannon and prints
- * requests/s, p50/p99 latency and the gzipped JavaScript and CSS each page loads.
+ * requests/s, p50/p99 latency, the serving process's CPU time per request (read from its health check before
+ * the load and once it is idle again after it, so work a request leaves behind, such as an order's emails,
+ * counts) and the gzipped JavaScript and CSS each page loads.
  * It prints figures; nothing here asserts a timing.
  *
  * Beside them: Node's bare `http` server answering a 20 KB page (bench/bare-server.ts), measured in the same run,
@@ -185,7 +187,7 @@ async function main() {
     peaks.push(["start", peakMemoryMegabytes(server)]);
     const memoryAtStart = await memoryReport();
     const rows: string[][] = [
-      ["target", "req/s", "p50 ms", "p99 ms", "errors", "cache hits", "JS gz KB", "CSS gz KB"],
+      ["target", "req/s", "p50 ms", "p99 ms", "errors", "cache hits", "CPU ms/req", "JS gz KB", "CSS gz KB"],
     ];
     const bare = wanted("bare")
       ? await measureBareNode()
@@ -281,7 +283,11 @@ async function main() {
       serverProcess = server;
       await waitForHealth();
       await storeGuestPages(PAGES.slice(1, 2), 2);
-      const two = await measure("/shop/", { headers: { cookie: shopper.cookie, "accept-encoding": "gzip" } });
+      // Each health check is answered by one of the two processes: no CPU figure for the pair.
+      const two = {
+        ...(await measure("/shop/", { headers: { cookie: shopper.cookie, "accept-encoding": "gzip" } })),
+        cpu: "-",
+      };
       for (const [processes, load] of [
         [1, one],
         [2, two],
@@ -330,6 +336,41 @@ async function memoryReport(): Promise<Record<string, number> | null> {
   } catch {
     return null;
   }
+}
+
+/** CPU time the serving process has used so far, in ms (the health check's `cpuMs`, VITRINE_MEMORY_REPORT=1). */
+async function serverCpuMilliseconds(): Promise<number | null> {
+  try {
+    const response = await fetch(`${ORIGIN}/healthz`);
+    const body = (await response.json()) as { cpuMs?: number };
+    return typeof body.cpuMs === "number" ? body.cpuMs : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The serving process's CPU time once it is idle again: work a load leaves behind (order emails sent after the
+ * checkouts' answers, queued writes) belongs to that load. Idle: under 10 ms of CPU in half a second (the health
+ * checks themselves cost well under one), or 15 s at most.
+ */
+async function serverCpuWhenIdle(): Promise<number | null> {
+  let last = await serverCpuMilliseconds();
+  const deadline = Date.now() + 15_000;
+  while (last !== null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await serverCpuMilliseconds();
+    if (now === null) return null;
+    if (now - last < 10) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** Server CPU ms per request over a measured load, or "-" when the process does not report it. */
+function cpuPerRequest(before: number | null, after: number | null, requests: number): string {
+  if (before === null || after === null || requests <= 0) return "-";
+  return ((after - before) / requests).toFixed(2);
 }
 
 /** The two products every bench checkout buys (shopperWithCart): ids and quantities per order. */
@@ -599,6 +640,7 @@ async function measure(urlPath: string, options: Partial<autocannon.Options> = {
   const headers = { "accept-encoding": "gzip", ...(options.headers ?? {}) };
   if (WARMUP_SECONDS > 0) await warmUp(urlPath, options, headers);
   await settle();
+  const cpuBefore = await serverCpuWhenIdle();
   if (WRK_VERSION) {
     const result = runWrk(wrkLoad(urlPath, options, headers, DURATION));
     // Too few answers in the window to count: autocannon's timed count below measures it instead.
@@ -606,7 +648,8 @@ async function measure(urlPath: string, options: Partial<autocannon.Options> = {
       peaks.push([`${options.method ?? "GET"} ${urlPath}`, peakMemoryMegabytes(serverProcess)]);
       const errors =
         result.timeouts > 0 ? `${result.errors} (${result.timeouts} timeouts)` : String(result.errors);
-      return { ...result, errors, hitShare: hitShareOf(result.cacheStatuses) };
+      const cpu = cpuPerRequest(cpuBefore, await serverCpuWhenIdle(), result.requests);
+      return { ...result, errors, hitShare: hitShareOf(result.cacheStatuses), cpu };
     }
   }
   const statuses = new Map<string, number>();
@@ -616,6 +659,7 @@ async function measure(urlPath: string, options: Partial<autocannon.Options> = {
   // When fewer requests than connections completed within the window (slow pages answered in turn, all
   // finishing together after it: the cart row printed 0 req/s), measure a fixed number instead, by the clock.
   let requestsPerSecond = result.requests.average;
+  let answered = result.requests.total;
   let latency = result.latency;
   let byCount = "";
   if (result.requests.total < CONNECTIONS) {
@@ -627,6 +671,7 @@ async function measure(urlPath: string, options: Partial<autocannon.Options> = {
     requestsPerSecond = counted.requests.total / ((Date.now() - started) / 1000);
     latency = counted.latency;
     byCount = ` (${counted.requests.total} requests timed)`;
+    answered += counted.requests.total;
   }
   peaks.push([`${options.method ?? "GET"} ${urlPath}`, peakMemoryMegabytes(serverProcess)]);
   return {
@@ -635,6 +680,7 @@ async function measure(urlPath: string, options: Partial<autocannon.Options> = {
     p99: latency.p99,
     errors: `${errorCell(result)}${byCount}`,
     hitShare: hitShareOf(statuses),
+    cpu: cpuPerRequest(cpuBefore, await serverCpuWhenIdle(), answered),
   };
 }
 
@@ -831,8 +877,12 @@ async function measureCheckouts() {
   }
   const refusedBefore = failedCheckouts;
   await settle();
+  const cpuBefore = await serverCpuWhenIdle();
   const result = await place(CHECKOUTS);
+  // Idle again: the orders' emails, sent after the answers (decision 051), are part of what an order costs.
+  const cpu = cpuPerRequest(cpuBefore, await serverCpuWhenIdle(), result.requests.total);
   return {
+    cpu,
     // Orders over the run's whole time: autocannon's average is of whole seconds, and a run of a few seconds
     // ends in a part-second that pulled that average down by up to a quarter.
     requestsPerSecond: result.requests.total / result.duration,
@@ -868,6 +918,8 @@ interface Measured {
   p99: number;
   errors: string | number;
   hitShare?: string;
+  /** The serving process's CPU ms per answered request over the load, work it left behind included. */
+  cpu?: string;
 }
 
 /** One row of the results table; `rate` replaces the plain req/s figure, `weight` fills the JS and CSS columns. */
@@ -884,6 +936,7 @@ function resultRow(
     String(measured.p99),
     String(measured.errors),
     measured.hitShare ?? "-",
+    measured.cpu ?? "-",
     weight ? (weight.js / 1024).toFixed(1) : "-",
     weight ? (weight.css / 1024).toFixed(1) : "-",
   ];

@@ -90,7 +90,7 @@ export function createHttpApp({
       res.json({
         status: "ok",
         database: services.databaseKind,
-        ...(MEMORY_REPORT ? { memory: memoryReport(services, pageCache) } : {}),
+        ...(MEMORY_REPORT ? { memory: memoryReport(services, pageCache), cpuMs: cpuMilliseconds() } : {}),
       });
     } catch (error) {
       services.logger.error({ err: error }, "health check: database unreachable");
@@ -187,7 +187,8 @@ export function createHttpApp({
 /**
  * `VITRINE_MEMORY_REPORT=1` (the bench): the health check also answers where this process's memory is, in
  * megabytes — resident now and at its peak, V8's heap, memory outside it (buffers), the embedded database's
- * WebAssembly memory and the stored pages' bytes. Off by default: nobody outside needs it.
+ * WebAssembly memory and the stored pages' bytes — and the CPU time it has used so far (`cpuMs`, user and
+ * system), from which the bench works out what one request costs. Off by default: nobody outside needs it.
  */
 const MEMORY_REPORT = process.env.VITRINE_MEMORY_REPORT === "1";
 
@@ -210,6 +211,11 @@ function memoryReport(services: Services, pageCache: PageCache | null): Record<s
     databaseWasm: megabytes(services.databaseMemoryBytes()),
     storedPages: megabytes(pageCache?.store.byteCount ?? 0),
   };
+}
+
+function cpuMilliseconds(): number {
+  const { user, system } = process.cpuUsage();
+  return Math.round((user + system) / 100) / 10;
 }
 
 function pageCacheFor(services: Services): PageCache {
