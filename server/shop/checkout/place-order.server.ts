@@ -156,6 +156,17 @@ async function stockHolder(tx: Executor, productId: number, variationId: number 
   return parent?.manageStock ? productId : variationId;
 }
 
+/**
+ * Empties an ordered cart, its lines and its coupons, in one statement (a round trip less per order than a
+ * statement each; the cart row is already locked by the order's transaction).
+ */
+async function emptyCart(tx: Executor, cartId: number): Promise<void> {
+  await tx.execute(
+    sql`with emptied as (delete from ${cartItems} where ${cartItems.cartId} = ${cartId})
+      update ${carts} set coupon_codes = '[]'::jsonb, updated_at = now() where ${carts.id} = ${cartId}`,
+  );
+}
+
 /** Counts one use of each coupon, refusing a coupon whose overall limit was reached meanwhile. */
 async function recordCouponUsage(
   tx: Executor,
@@ -366,13 +377,7 @@ async function placeOrderInTransaction(
     }
 
     // The cart locked above (a priced cart with lines has one) is emptied before any stock is taken.
-    if (lockedCart) {
-      await tx.delete(cartItems).where(eq(cartItems.cartId, lockedCart.cartId));
-      await tx
-        .update(carts)
-        .set({ couponCodes: [], updatedAt: sql`now()` })
-        .where(eq(carts.id, lockedCart.cartId));
-    }
+    if (lockedCart) await emptyCart(tx, lockedCart.cartId);
 
     // Stock last, in a fixed order, so concurrent orders lock product rows in the same sequence; the locks of
     // the rows every order of a product shares are then held for these statements and the commit only.
