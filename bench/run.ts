@@ -17,7 +17,7 @@
  * BENCH_PORT (default 3299; the bare server listens on the port below it), BENCH_NODE_FLAGS for Node or V8 flags
  * to start the server with (its workers get them too; a memory or GC experiment), BENCH_WARMUP seconds of the
  * same load before each target is measured (default 2; 0 measures from the first request), and BENCH_WARMUP_ORDERS
- * checkouts placed before the measured ones (default 50). The "queries" group runs on a server of its own started
+ * checkouts placed before the measured ones (default 300). The "queries" group runs on a server of its own started
  * with VITRINE_QUERY_COUNT=1, which prints the SQL statements each page render costs; the measured server runs
  * without it (counting has a cost of its own) and with VITRINE_MEMORY_REPORT=1, so the bench prints where the
  * serving process's memory is (heap, buffers, the embedded database's WebAssembly memory, stored pages) after
@@ -84,10 +84,12 @@ const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 200);
  * Every target is loaded for this many seconds before it is measured, and this many checkouts are placed before
  * the measured ones: the goals are a running shop's figures, and the first second of a code path in a fresh
  * process (V8 compiling it) was most of a row's p99 (add-to-cart: p99 1.4 s in a cold 4-second window, 0.1 s in
- * the next one).
+ * the next one). An order's path is long (the form, pricing, some twenty statements, two emails): after 50
+ * warm-up orders, 200 checkouts on PostgreSQL cost 13–14.5 ms of CPU each and ran at 107–125 a second; after
+ * 300, 7.7–13.2 ms and 128–197 a second (same build and machine, five runs each).
  */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
-const WARMUP_ORDERS = Number(process.env.BENCH_WARMUP_ORDERS ?? 50);
+const WARMUP_ORDERS = Number(process.env.BENCH_WARMUP_ORDERS ?? 300);
 /** Every order the run places: the stock given and the orders counted afterwards include the warm-up's. */
 const ORDERS_PLACED = CHECKOUTS + WARMUP_ORDERS;
 const BROWSER_UA =
