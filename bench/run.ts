@@ -84,9 +84,9 @@ const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 200);
  * Every target is loaded for this many seconds before it is measured, and this many checkouts are placed before
  * the measured ones: the goals are a running shop's figures, and the first second of a code path in a fresh
  * process (V8 compiling it) was most of a row's p99 (add-to-cart: p99 1.4 s in a cold 4-second window, 0.1 s in
- * the next one). An order's path is long (the form, pricing, some twenty statements, two emails): after 50
- * warm-up orders, 200 checkouts on PostgreSQL cost 13–14.5 ms of CPU each and ran at 107–125 a second; after
- * 300, 7.7–13.2 ms and 128–197 a second (same build and machine, five runs each).
+ * the next one). An order's path is long (the form, pricing, some fifteen statements, two emails): after 50
+ * warm-up orders, 200 checkouts on PostgreSQL cost 13–14.7 ms of CPU each and ran at 107–125 a second (four
+ * runs); after 300, 7.7–13.2 ms and 128–197 a second (six runs; same build and machine).
  */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 const WARMUP_ORDERS = Number(process.env.BENCH_WARMUP_ORDERS ?? 300);
