@@ -329,26 +329,31 @@ function loadAverage(): string {
   return readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
 }
 
-/** Where the serving process's memory is (the health check's report, VITRINE_MEMORY_REPORT=1). */
-async function memoryReport(): Promise<Record<string, number> | null> {
+/** The health check's figures for the bench (VITRINE_MEMORY_REPORT=1). */
+interface HealthReport {
+  memory?: Record<string, number>;
+  cpuMs?: number;
+}
+
+/** The health check's body, or null when it does not answer. */
+async function healthReport(): Promise<HealthReport | null> {
   try {
     const response = await fetch(`${ORIGIN}/healthz`);
-    const body = (await response.json()) as { memory?: Record<string, number> };
-    return body.memory ?? null;
+    return (await response.json()) as HealthReport;
   } catch {
     return null;
   }
 }
 
-/** CPU time the serving process has used so far, in ms (the health check's `cpuMs`, VITRINE_MEMORY_REPORT=1). */
+/** Where the serving process's memory is (the health check's report). */
+async function memoryReport(): Promise<Record<string, number> | null> {
+  return (await healthReport())?.memory ?? null;
+}
+
+/** CPU time the serving process has used so far, in ms (the health check's `cpuMs`). */
 async function serverCpuMilliseconds(): Promise<number | null> {
-  try {
-    const response = await fetch(`${ORIGIN}/healthz`);
-    const body = (await response.json()) as { cpuMs?: number };
-    return typeof body.cpuMs === "number" ? body.cpuMs : null;
-  } catch {
-    return null;
-  }
+  const cpuMs = (await healthReport())?.cpuMs;
+  return typeof cpuMs === "number" ? cpuMs : null;
 }
 
 /**
