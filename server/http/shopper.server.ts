@@ -6,6 +6,7 @@ import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, SESSION_COOKIE } from "../../pr
 import { createNonce, verifyNonce } from "../security/nonce.ts";
 import type { Services } from "../services.server.ts";
 import { type CartLineRow, type CartView, readCartLines } from "../shop/cart/cart.server.ts";
+import { sessionWritesAnnounced } from "../shop/session/session-writes.server.ts";
 import {
   createSession,
   endSession,
@@ -45,7 +46,9 @@ export interface Shopper {
   noticesWaiting(): Promise<boolean>;
   /**
    * The session's cart lines, read with the session itself when nothing has read it yet (one statement
-   * instead of two: a spliced page, decision 040). No session: no lines.
+   * instead of two: a spliced page, decision 040). No session: no lines. Read once per request while no
+   * write to a session is announced (session-writes.server.ts): the page frame and the cart or checkout
+   * page share the read, and a loader that writes the cart reads it again.
    */
   cartLines(): Promise<readonly CartLineRow[]>;
   /**
@@ -101,9 +104,25 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
       }),
     );
   const cookieOptions = () => ({ path: "/", sameSite: "lax" as const, secure: isSecureRequest(req) });
+  /** This request's read of the cart lines, and the count of session-write announcements when it began. */
+  let linesRead: { lines: Promise<readonly CartLineRow[]>; announcementsBefore: number } | null = null;
+  const readLines = async (): Promise<readonly CartLineRow[]> => {
+    if (current === null && token) {
+      const now = services.now();
+      const read = () => findSessionRecordWithCartLines(services.db, token, now);
+      const found = services.guestSessions
+        ? services.guestSessions.read(sessionIdFromToken(token), now, read)
+        : read();
+      current = found.then((loaded) => loaded?.record ?? null);
+      return (await found)?.lines ?? [];
+    }
+    const id = await sessionId();
+    return id ? readCartLines(services.db, id) : [];
+  };
   const beginSession = (session: NewSession) => {
     setSessionCookie(session.token, true);
     current = Promise.resolve({ id: session.id, customerId: null });
+    linesRead = null;
   };
   const expireCookie = (name: string, httpOnly = false) =>
     appendCookie(res, serialize(name, "", { ...cookieOptions(), httpOnly, expires: new Date(0) }));
@@ -141,28 +160,30 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
     async noticesWaiting() {
       return (await record())?.noticesWaiting ?? false;
     },
-    async cartLines() {
-      if (current === null && token) {
-        const now = services.now();
-        const read = () => findSessionRecordWithCartLines(services.db, token, now);
-        const found = services.guestSessions
-          ? services.guestSessions.read(sessionIdFromToken(token), now, read)
-          : read();
-        current = found.then((loaded) => loaded?.record ?? null);
-        return (await found)?.lines ?? [];
+    cartLines() {
+      const announcements = sessionWritesAnnounced();
+      if (linesRead?.announcementsBefore !== announcements) {
+        const lines = readLines();
+        const read = { lines, announcementsBefore: announcements };
+        linesRead = read;
+        // A failed read is not kept: the next caller reads again.
+        lines.catch(() => {
+          if (linesRead === read) linesRead = null;
+        });
       }
-      const id = await sessionId();
-      return id ? readCartLines(services.db, id) : [];
+      return linesRead.lines;
     },
     async logIn(customerId, options = {}) {
       const rotated = await rotateSession(services.db, await sessionId(), customerId, services.now());
       setSessionCookie(rotated.token, options.remember ?? true);
       current = Promise.resolve({ id: rotated.id, customerId });
+      linesRead = null;
     },
     async logOut() {
       const existing = await sessionId();
       if (existing) await endSession(services.db, existing);
       current = Promise.resolve(null);
+      linesRead = null;
       expireCookie(SESSION_COOKIE, true);
       expireCookie(ITEMS_IN_CART_COOKIE);
       expireCookie(CART_HASH_COOKIE);

@@ -7,6 +7,7 @@ import { APPLY_COUPON_NONCE_ACTION } from "../../protocol/cart-nonces.ts";
 import { coupons, orderCoupons, orderLines, orders, products } from "../../server/db/schema.ts";
 import type { Shopper } from "../../server/http/shopper.server.ts";
 import { createNonce } from "../../server/security/nonce.ts";
+import { readCartLines } from "../../server/shop/cart/cart.server.ts";
 import { CHECKOUT_NONCE_ACTION } from "../../server/shop/checkout/checkout.server.ts";
 import { loadCheckoutPage } from "../../server/shop/checkout/checkout-page.server.ts";
 import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
@@ -327,6 +328,7 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     const guest = {
       sessionId: async () => sessionId,
       customerId: async () => null,
+      cartLines: () => readCartLines(server.services.db, sessionId),
       nonce: async (action: string) =>
         createNonce(server.services.nonceSecret, action, sessionId, new Date()),
     } as Partial<Shopper> as Shopper;

@@ -206,7 +206,8 @@ describe("a shopper's page with no guest page stored yet", () => {
         recordParts(guestParts);
         const html = `<!doctype html><html><body><header>${GUEST_CART}<form data-nonce="aaaaaaaaaa"></form></header><main>${req.protocol} ${req.headers.host} ${req.originalUrl}</main></body></html>`;
         const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
-        if (req.path === "/cart/") headers.set("Cache-Control", "private, no-store");
+        if (req.path === "/cart/" || req.path === "/wishlist/")
+          headers.set("Cache-Control", "private, no-store");
         return new Response(html, { status: 200, headers });
       }),
       (_req, res) => {
@@ -262,15 +263,15 @@ describe("a shopper's page with no guest page stored yet", () => {
   it("renders for the shopper where the guest's page is not stored, and remembers not to fetch it again", async () => {
     await startWith(true);
     for (let visit = 0; visit < 3; visit++) {
-      const cart = await fetch(`${origin}/cart/`, { headers: { cookie: shopperCookie } });
-      expect(cart.headers.get("x-vitrine-cache")).toBe("bypass");
-      expect(await cart.text()).toBe("<p>rendered for this shopper</p>");
+      const page = await fetch(`${origin}/wishlist/`, { headers: { cookie: shopperCookie } });
+      expect(page.headers.get("x-vitrine-cache")).toBe("bypass");
+      expect(await page.text()).toBe("<p>rendered for this shopper</p>");
     }
-    expect(guestRenders.get("/cart/")).toBe(1);
+    expect(guestRenders.get("/wishlist/")).toBe(1);
     expect(shopperRenders).toBe(3);
   });
 
-  it("asks for no guest page for a shopper who is rendered for anyway, nor for a navigation's data", async () => {
+  it("asks for no guest page for a shopper who is rendered for anyway, for a navigation's data, nor for the cart, checkout and account pages", async () => {
     await startWith(true);
     const loggedIn = await fetch(`${origin}/shop/`, {
       headers: { cookie: shopperCookie, "x-logged-in": "1" },
@@ -280,8 +281,13 @@ describe("a shopper's page with no guest page stored yet", () => {
       headers: { cookie: shopperCookie },
     });
     expect(data.headers.get("x-vitrine-cache")).toBe("bypass");
+    // The pages rendered for each shopper: a guest's copy is never stored (and the checkout's would leave a session).
+    for (const path of ["/cart/", "/checkout/", "/checkout/order-received/12/", "/my-account/orders/"]) {
+      const page = await fetch(`${origin}${path}`, { headers: { cookie: shopperCookie } });
+      expect(page.headers.get("x-vitrine-cache")).toBe("bypass");
+    }
     expect(guestRenders.size).toBe(0);
-    expect(shopperRenders).toBe(2);
+    expect(shopperRenders).toBe(6);
   });
 
   it("without the fetch, renders for the shopper until a guest has asked", async () => {

@@ -16,6 +16,7 @@ import {
   chooseSplicedEncoding,
   etagMatches,
   isPageDataRequest,
+  isRenderedPerShopper,
   isStorable,
 } from "./rules.ts";
 import { SplicedBodies, type SplicedPageTemplate, splicedPageTemplate } from "./spliced-page.ts";
@@ -221,7 +222,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   ): Promise<boolean> {
     let stored = store.get(guestKey);
     const fetchGuestPage = options.fetchGuestPage;
-    if (!stored && (!fetchGuestPage || unstorable.has(guestKey) || isPageDataRequest(req.path))) return false;
+    if (
+      !stored &&
+      (!fetchGuestPage ||
+        unstorable.has(guestKey) ||
+        isPageDataRequest(req.path) ||
+        isRenderedPerShopper(req.path))
+    )
+      return false;
     if (stored && !stored.splice) return false;
     // A logged-in customer or a notice waiting: rendered for them, so no guest page is worth fetching.
     const own = await splicer.partsFor(req, res);

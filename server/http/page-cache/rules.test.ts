@@ -8,6 +8,7 @@ import {
   etagMatches,
   guestCookieHeader,
   isPageDataRequest,
+  isRenderedPerShopper,
   isStorable,
 } from "./rules.ts";
 
@@ -62,6 +63,19 @@ describe("page cache rules", () => {
     expect(isPageDataRequest("/my-account/orders.data")).toBe(true);
     expect(isPageDataRequest("/shop/")).toBe(false);
     expect(isPageDataRequest("/product/data/")).toBe(false);
+  });
+
+  it("knows the pages rendered for each shopper: cart, checkout and its order pages, account pages", () => {
+    for (const path of [
+      "/cart/",
+      "/checkout/",
+      "/checkout/order-received/7/",
+      "/my-account/",
+      "/my-account/orders/",
+    ])
+      expect(isRenderedPerShopper(path)).toBe(true);
+    for (const path of ["/", "/shop/", "/cart-covers/", "/product/cart/", "/my-accounts/"])
+      expect(isRenderedPerShopper(path)).toBe(false);
   });
 
   it("keys by host and address, the palette choice and the dismissed store notices only", () => {

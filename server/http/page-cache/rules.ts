@@ -1,6 +1,7 @@
 import { parse as parseCookies } from "cookie";
 import { ITEMS_IN_CART_COOKIE, PALETTE_COOKIE, SESSION_COOKIE } from "../../../protocol/cookies.ts";
 import { paletteChoiceFromCookie } from "../../../protocol/palette.ts";
+import { CART_PATH, CHECKOUT_PATH, MY_ACCOUNT_PATH } from "../../../protocol/shop-urls.ts";
 import { STORE_NOTICE_HIDDEN } from "../../../protocol/store-notice.ts";
 
 /**
@@ -73,6 +74,15 @@ export function guestCookieHeader(cookieHeader: string | undefined): string {
  */
 export function isPageDataRequest(path: string): boolean {
   return path.endsWith(".data");
+}
+
+/**
+ * The pages rendered for each shopper (the cart, the checkout and its order pages, the account pages): a guest's
+ * copy is never stored, so never worth asking for. Asking would cost a render, and for the checkout a session
+ * (an empty cart's checkout leaves a notice and goes back to the cart).
+ */
+export function isRenderedPerShopper(path: string): boolean {
+  return path === CART_PATH || path.startsWith(CHECKOUT_PATH) || path.startsWith(MY_ACCOUNT_PATH);
 }
 
 /** The parts of a rendered response that decide whether it may be kept for other visitors. */

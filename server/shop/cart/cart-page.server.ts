@@ -36,6 +36,15 @@ export async function shopperFactsOf(services: Services, shopper: Shopper): Prom
   return { customerId: customer?.id ?? null, emails: customer ? [customer.email] : [] };
 }
 
+/**
+ * The shopper's session id, asked for after their cart lines: the first of the page's loaders to ask reads the
+ * session and its lines in one statement, which the other then shares (Shopper.cartLines).
+ */
+export async function sessionIdWithCartLines(shopper: Shopper): Promise<string | null> {
+  await shopper.cartLines();
+  return shopper.sessionId();
+}
+
 export interface CartPageData {
   priced: PricedCart;
   crossSells: ProductCardView[];
@@ -45,12 +54,14 @@ export interface CartPageData {
 }
 
 export async function loadCartPage(services: Services, shopper: Shopper): Promise<CartPageData> {
-  const sessionId = await shopper.sessionId();
+  const sessionId = await sessionIdWithCartLines(shopper);
   const facts = await shopperFactsOf(services, shopper);
   // Shown, not charged: the products come from the kept catalogue reads (placing an order reads the database).
   const shownProducts = cachedCartProducts(services);
   const price = () =>
-    priceCart(services.db, sessionId, services.settings, services.now(), facts, shownProducts);
+    priceCart(services.db, sessionId, services.settings, services.now(), facts, shownProducts, () =>
+      shopper.cartLines(),
+    );
   let priced = await price();
   const messages = await dropRejectedCoupons(services.db, sessionId, priced);
   if (messages.length > 0) priced = await price();

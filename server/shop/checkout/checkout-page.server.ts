@@ -1,7 +1,7 @@
 import { APPLY_COUPON_NONCE_ACTION, REMOVE_COUPON_NONCE_ACTION } from "../../../protocol/cart-nonces.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
-import { shopperFactsOf } from "../cart/cart-page.server.ts";
+import { sessionIdWithCartLines, shopperFactsOf } from "../cart/cart-page.server.ts";
 import { cachedCartProducts } from "../catalogue/catalogue-reads.server.ts";
 import { findCustomerById } from "../customers/customers.server.ts";
 import { type PaymentMethodOption, paymentGateways, paymentMethodOptions } from "../payments/registry.ts";
@@ -77,7 +77,7 @@ export async function loadCheckoutPage(
   posted: CheckoutValues | null = null,
 ): Promise<CheckoutPageLoad> {
   const { db, settings } = services;
-  const sessionId = await shopper.sessionId();
+  const sessionId = await sessionIdWithCartLines(shopper);
   const facts = await shopperFactsOf(services, shopper);
   const customer = facts.customerId !== null ? await findCustomerById(db, facts.customerId) : null;
   const known = customerValues(customer);
@@ -91,12 +91,15 @@ export async function loadCheckoutPage(
     ...(destination ? { shipping: destination, billing: destination } : {}),
     chosenShippingRate: chosen,
   };
-  let priced = await priceCart(db, sessionId, settings, services.now(), pricingFacts, shownProducts);
+  const price = () =>
+    priceCart(db, sessionId, settings, services.now(), pricingFacts, shownProducts, () =>
+      shopper.cartLines(),
+    );
+  let priced = await price();
   if (priced.cart.lines.length === 0) return { kind: "empty" };
   const messages = await dropRejectedCoupons(db, sessionId, priced);
   // Priced again without the dropped coupons, for the same destination and chosen rate as the first time.
-  if (messages.length > 0)
-    priced = await priceCart(db, sessionId, settings, services.now(), pricingFacts, shownProducts);
+  if (messages.length > 0) priced = await price();
   if (!values.billing_country) values.billing_country = priced.destination.country;
 
   const gateways = paymentGateways(settings.payments).available({

@@ -7,6 +7,7 @@ import {
   REGISTER_NONCE_ACTION,
   RESET_PASSWORD_NONCE_ACTION,
 } from "../../../protocol/account-nonces.ts";
+import { MY_ACCOUNT_PATH } from "../../../protocol/shop-urls.ts";
 import { databaseIdFromText } from "../../db/ids.ts";
 import type { PostalAddress } from "../../db/schema.ts";
 import { sameSitePath, sameSiteReferrerPath } from "../../http/same-site.ts";
@@ -42,7 +43,7 @@ import { recentResetCount } from "./password-reset-limits.server.ts";
  * module only hands the URL and the posted form here; WooCommerce's field names live in this module
  * and in the components.
  */
-export const MY_ACCOUNT_PATH = "/my-account/";
+
 export const EXPIRED_FORM_MESSAGE = "This form has expired. Please try again.";
 /** At most this many reset emails per account within the login-failure window (stops mail bombing). */
 const MAX_RESET_EMAILS = 3;

@@ -1,6 +1,7 @@
 import { LOGIN_NONCE_ACTION, LOGOUT_NONCE_ACTION } from "../../../protocol/account-nonces.ts";
+import { MY_ACCOUNT_PATH } from "../../../protocol/shop-urls.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
-import { logoutUrl, MY_ACCOUNT_PATH } from "./account-pages.server.ts";
+import { logoutUrl } from "./account-pages.server.ts";
 
 /** What the header's account element needs: the customer's links, or a guest's login form nonce. */
 export type HeaderAccount =

@@ -8,7 +8,7 @@ import {
 import type { PageParts } from "../../http/page-cache/page-parts.ts";
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
-import { type CartView, readCart } from "../cart/cart.server.ts";
+import { type CartView, cartViewOf } from "../cart/cart.server.ts";
 import {
   cartLinksFor,
   HEADER_CART_SELECTOR,
@@ -76,9 +76,11 @@ export async function loadPageShell(
   options: { isCart: boolean; isSingleProduct: boolean },
   recordParts?: (parts: PageParts) => void,
 ): Promise<PageShell> {
+  // First, so the session and its cart lines come in one statement; the cart and checkout pages share the read.
+  const lines = await shopper.cartLines();
   const sessionId = await shopper.sessionId();
   const [cart, notices] = await Promise.all([
-    readCart(services.db, sessionId, services.now(), cachedCartProducts(services)),
+    cartViewOf(lines, services.now(), cachedCartProducts(services)),
     sessionId ? takeNotices(services.db, sessionId, { request: shopper.requestId }) : Promise.resolve([]),
   ]);
   const parts = await loadShopperParts(services, shopper, cart);

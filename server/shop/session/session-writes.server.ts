@@ -8,6 +8,8 @@
 type SessionWriteListener = (sessionId: string | null) => void;
 
 const listeners = new Set<SessionWriteListener>();
+/** Announcements made so far in this process, of any session's writes. */
+let announcements = 0;
 
 export function onSessionWrites(listener: SessionWriteListener): () => void {
   listeners.add(listener);
@@ -15,7 +17,16 @@ export function onSessionWrites(listener: SessionWriteListener): () => void {
 }
 
 export function announceSessionWrite(...sessionIds: (string | null)[]): void {
+  announcements += 1;
   for (const listener of listeners) for (const id of sessionIds) listener(id);
+}
+
+/**
+ * How many announcements this process has made, of any session's writes: a read begun at one count and
+ * compared later is still current when the count has not moved (a request's own reads, shopper.server.ts).
+ */
+export function sessionWritesAnnounced(): number {
+  return announcements;
 }
 
 /** Runs a write to the session's rows and announces it afterwards, whether it succeeded or not. */

@@ -11,9 +11,11 @@ import {
 } from "../../db/schema.ts";
 import type { Settings } from "../../settings/settings.ts";
 import {
+  type CartLineRow,
   type CartProductSource,
   type CartView,
   cartProductsFromDatabase,
+  cartViewOf,
   readCart,
   rememberingSource,
 } from "../cart/cart.server.ts";
@@ -237,13 +239,15 @@ export async function priceCart(
   now: Date,
   shopper: ShopperFacts = { customerId: null, emails: [] },
   source: CartProductSource = cartProductsFromDatabase(db),
-  /** The cart's coupons, shipping choice and destination when the caller has just read them (lockCartState). */
-  knownState?: CartState,
+  /** The session's cart lines, when the caller has a read of them (the shopper's, shared by the page). */
+  cartLines?: () => Promise<readonly CartLineRow[]>,
 ): Promise<PricedCart> {
   const productSource = rememberingSource(source);
   const [cart, state] = await Promise.all([
-    readCart(db, sessionId, now, productSource),
-    knownState ?? cartState(db, sessionId),
+    cartLines
+      ? cartLines().then((lines) => cartViewOf(lines, now, productSource))
+      : readCart(db, sessionId, now, productSource),
+    cartState(db, sessionId),
   ]);
   return priceReadCart(db, { cart, state }, settings, now, shopper, productSource);
 }

@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../../protocol/cookies.ts";
+import { countQueries } from "../../server/db/query-counter.server.ts";
+import { shopperFor } from "../../server/http/shopper.server.ts";
+import { loadCartPage } from "../../server/shop/cart/cart-page.server.ts";
+import { loadCheckoutPage } from "../../server/shop/checkout/checkout-page.server.ts";
+import { loadPageShell } from "../../server/shop/page/page-shell.server.ts";
+import { announceSessionWrite } from "../../server/shop/session/session-writes.server.ts";
+import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
+import { testDatabaseKinds } from "../support/databases.ts";
+import { cookieClient, form, startTestServer, type TestServer } from "../support/http.ts";
+
+const demoSettings: unknown = JSON.parse(readFileSync("settings.json", "utf8"));
+
+describe.each(testDatabaseKinds)("a request's reads of its shopper's cart, on %s", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, demoSettings, { seedDemo: true });
+  });
+  afterAll(() => server.close());
+
+  async function shopperWithCart() {
+    const client = cookieClient(server.origin);
+    const added = await client("/?wc-ajax=add_to_cart", form({ product_id: "127", quantity: "2" }));
+    expect(added.status).toBe(200);
+    const token = client.cookies.get(SESSION_COOKIE) ?? "";
+    expect(token).not.toBe("");
+    return { client, token };
+  }
+
+  /** The shopper of one request carrying this session cookie (the response only collects cookies). */
+  function requestShopperOf(token: string) {
+    const req = { headers: { cookie: `${SESSION_COOKIE}=${token}` }, socket: {} } as IncomingMessage;
+    const res = { appendHeader: () => res } as unknown as ServerResponse;
+    return shopperFor(req, res, server.services);
+  }
+
+  it("reads the lines once per request, and again once a write to a session is announced", async () => {
+    const { token } = await shopperWithCart();
+    const shopper = requestShopperOf(token);
+    const first = await countQueries(() => shopper.cartLines());
+    expect(first.result.map((line) => [line.productId, line.quantity])).toEqual([[127, 2]]);
+    // The session with its lines, in one statement (from memory on the embedded database once kept there).
+    expect(first.queries).toBeLessThanOrEqual(1);
+    const again = await countQueries(() => shopper.cartLines());
+    expect(again.queries).toBe(0);
+    expect(again.result).toEqual(first.result);
+
+    announceSessionWrite(sessionIdFromToken(token));
+    const afterWrite = await countQueries(() => shopper.cartLines());
+    expect(afterWrite.queries).toBe(1);
+    expect(afterWrite.result).toEqual(first.result);
+  });
+
+  it("the cart and checkout pages share the page frame's read: the session and lines, notices, cart state", async () => {
+    const { token } = await shopperWithCart();
+    const frame = { isCart: true, isSingleProduct: false };
+    for (const loadPage of [loadCartPage, loadCheckoutPage]) {
+      // Both loaders of one page at once, as React Router runs them; the first visit also reads the products.
+      const visit = () => {
+        const shopper = requestShopperOf(token);
+        return countQueries(() =>
+          Promise.all([loadPageShell(server.services, shopper, frame), loadPage(server.services, shopper)]),
+        );
+      };
+      await visit();
+      const { result, queries } = await visit();
+      const [shell] = result;
+      expect(shell.miniCartHtml).toContain("woocommerce-mini-cart-item");
+      // Before the read was shared: five (session, lines for the frame, notices, lines again, cart state). The
+      // embedded database keeps the guest's session and lines in memory (decision 042).
+      expect(queries).toBe(kind === "pglite" ? 2 : 3);
+    }
+  });
+});
