@@ -6,6 +6,7 @@ import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, SESSION_COOKIE } from "../../pr
 import { createNonce, verifyNonce } from "../security/nonce.ts";
 import type { Services } from "../services.server.ts";
 import { type CartLineRow, type CartView, readCartLines } from "../shop/cart/cart.server.ts";
+import { type Customer, findCustomerById } from "../shop/customers/customers.server.ts";
 import { sessionWritesAnnounced } from "../shop/session/session-writes.server.ts";
 import {
   createSession,
@@ -42,6 +43,11 @@ export interface Shopper {
   setCartCookies(cart: CartView): void;
   /** The logged-in customer's id, null for guests. */
   customerId(): Promise<number | null>;
+  /**
+   * The logged-in customer's row, null for guests: read once per request and customer, for what pages show
+   * (the cart's coupon rules, the checkout's saved addresses and settings). A writer of the row reads it itself.
+   */
+  customer(): Promise<Customer | null>;
   /** Whether the session holds notices for the next page (which then must be rendered for this shopper). */
   noticesWaiting(): Promise<boolean>;
   /**
@@ -104,6 +110,7 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
       }),
     );
   const cookieOptions = () => ({ path: "/", sameSite: "lax" as const, secure: isSecureRequest(req) });
+  let customerRead: { id: number; row: Promise<Customer | null> } | null = null;
   /** This request's read of the cart lines, and the count of session-write announcements when it began. */
   let linesRead: { lines: Promise<readonly CartLineRow[]>; announcementsBefore: number } | null = null;
   const readLines = async (): Promise<readonly CartLineRow[]> => {
@@ -156,6 +163,12 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
     },
     async customerId() {
       return (await record())?.customerId ?? null;
+    },
+    async customer() {
+      const id = (await record())?.customerId ?? null;
+      if (id === null) return null;
+      if (customerRead?.id !== id) customerRead = { id, row: findCustomerById(services.db, id) };
+      return customerRead.row;
     },
     async noticesWaiting() {
       return (await record())?.noticesWaiting ?? false;

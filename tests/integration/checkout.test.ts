@@ -328,6 +328,7 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     const guest = {
       sessionId: async () => sessionId,
       customerId: async () => null,
+      customer: async () => null,
       cartLines: () => readCartLines(server.services.db, sessionId),
       nonce: async (action: string) =>
         createNonce(server.services.nonceSecret, action, sessionId, new Date()),

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../protocol/cookies.ts";
 import { countQueries } from "../../server/db/query-counter.server.ts";
 import { shopperFor } from "../../server/http/shopper.server.ts";
-import { loadCartPage } from "../../server/shop/cart/cart-page.server.ts";
+import { loadCartPage, shopperFactsOf } from "../../server/shop/cart/cart-page.server.ts";
 import { loadCheckoutPage } from "../../server/shop/checkout/checkout-page.server.ts";
+import { checkoutCustomerConfig } from "../../server/shop/customers/checkout-login-config.server.ts";
+import { registerCustomer } from "../../server/shop/customers/customers.server.ts";
 import { loadPageShell } from "../../server/shop/page/page-shell.server.ts";
 import { announceSessionWrite } from "../../server/shop/session/session-writes.server.ts";
-import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
+import { rotateSession, sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { cookieClient, form, startTestServer, type TestServer } from "../support/http.ts";
 
@@ -73,5 +75,29 @@ describe.each(testDatabaseKinds)("a request's reads of its shopper's cart, on %s
       // embedded database keeps the guest's session and lines in memory (decision 042).
       expect(queries).toBe(kind === "pglite" ? 2 : 3);
     }
+  });
+
+  it("reads a logged-in customer's row once per request, however many parts of the page ask", async () => {
+    const email = `reader-${kind}@example.test`;
+    const registered = await registerCustomer(server.services.db, {
+      email,
+      password: "a long enough secret 42",
+    });
+    if (!registered.ok) throw new Error("registration failed");
+    const { token } = await rotateSession(server.services.db, null, registered.value.id, new Date());
+    const shopper = requestShopperOf(token);
+    const { result, queries } = await countQueries(() =>
+      Promise.all([
+        shopperFactsOf(server.services, shopper),
+        checkoutCustomerConfig(server.services, shopper),
+        shopper.customer(),
+      ]),
+    );
+    const [facts, config, customer] = result;
+    expect(facts.emails).toEqual([email]);
+    expect(config.loggedIn).toBe(true);
+    expect(customer?.id).toBe(registered.value.id);
+    // The session, then the customer once (it was once for each part that asked).
+    expect(queries).toBe(2);
   });
 });

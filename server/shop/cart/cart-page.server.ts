@@ -11,7 +11,6 @@ import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { cachedCartProducts, cartCrossSells } from "../catalogue/catalogue-reads.server.ts";
 import type { ProductCardView } from "../catalogue/views.ts";
-import { findCustomerById } from "../customers/customers.server.ts";
 import { addNotice } from "../session/sessions.server.ts";
 import {
   applyCoupon,
@@ -31,8 +30,7 @@ const CROSS_SELLS_COUNT = 2;
 
 /** What the shopper is known by, for coupon limits and restrictions. */
 export async function shopperFactsOf(services: Services, shopper: Shopper): Promise<ShopperFacts> {
-  const customerId = await shopper.customerId();
-  const customer = customerId !== null ? await findCustomerById(services.db, customerId) : null;
+  const customer = await shopper.customer();
   return { customerId: customer?.id ?? null, emails: customer ? [customer.email] : [] };
 }
 

@@ -3,7 +3,7 @@ import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
 import { sessionIdWithCartLines, shopperFactsOf } from "../cart/cart-page.server.ts";
 import { cachedCartProducts } from "../catalogue/catalogue-reads.server.ts";
-import { findCustomerById } from "../customers/customers.server.ts";
+import type { Customer } from "../customers/customers.server.ts";
 import { type PaymentMethodOption, paymentGateways, paymentMethodOptions } from "../payments/registry.ts";
 import { addNotice } from "../session/sessions.server.ts";
 import {
@@ -44,7 +44,7 @@ export interface CheckoutPageData {
 export type CheckoutPageLoad = { kind: "empty" } | { kind: "page"; data: CheckoutPageData };
 
 /** What a logged-in customer's saved addresses fill in. */
-function customerValues(customer: Awaited<ReturnType<typeof findCustomerById>>): CheckoutValues {
+function customerValues(customer: Customer | null): CheckoutValues {
   if (!customer) return {};
   const values: CheckoutValues = { billing_email: customer.email };
   for (const key of ADDRESS_KEYS) {
@@ -79,7 +79,7 @@ export async function loadCheckoutPage(
   const { db, settings } = services;
   const sessionId = await sessionIdWithCartLines(shopper);
   const facts = await shopperFactsOf(services, shopper);
-  const customer = facts.customerId !== null ? await findCustomerById(db, facts.customerId) : null;
+  const customer = await shopper.customer();
   const known = customerValues(customer);
   const values: CheckoutValues = posted ?? known;
   const destination = destinationFrom(values);

@@ -140,8 +140,7 @@ export function logoutUrl(nonce: string): string {
 export async function loadAccountPage(services: Services, shopper: Shopper, url: URL): Promise<AccountPage> {
   const endpoint = parseAccountPath(url.pathname);
   if (!endpoint) return { kind: "not-found" };
-  const customerId = await shopper.customerId();
-  const customer = customerId === null ? null : await findCustomerById(services.db, customerId);
+  const customer = await shopper.customer();
 
   if (endpoint.name === "customer-logout") {
     if (!customer) return { kind: "redirect", to: MY_ACCOUNT_PATH };

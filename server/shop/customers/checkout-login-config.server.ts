@@ -3,7 +3,7 @@ import { CHECKOUT_EMAIL_COOKIE } from "../../../protocol/cookies.ts";
 
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
-import { emailProblem, findCustomerById } from "./customers.server.ts";
+import { emailProblem } from "./customers.server.ts";
 
 export const ADMIN_AJAX_URL = "/wp-admin/admin-ajax.php";
 export const CHECKOUT_LOGIN_PAGE = "/my-account/?redirect_to=%2Fcheckout%2F";
@@ -34,8 +34,7 @@ export async function checkoutCustomerConfig(
   shopper: Shopper,
 ): Promise<CheckoutCustomerConfig> {
   const { checkout } = services.settings;
-  const customerId = await shopper.customerId();
-  const customer = customerId === null ? null : await findCustomerById(services.db, customerId);
+  const customer = await shopper.customer();
   const typed = shopper.cookie(CHECKOUT_EMAIL_COOKIE) ?? "";
   const guestEmail = typed && !emailProblem(typed) ? typed.trim() : "";
   return {

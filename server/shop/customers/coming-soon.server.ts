@@ -3,7 +3,6 @@ import { COMING_SOON_DISMISSED_META } from "../../../protocol/rest.ts";
 
 import type { Shopper } from "../../http/shopper.server.ts";
 import type { Services } from "../../services.server.ts";
-import { findCustomerById } from "./customers.server.ts";
 
 /** What the coming-soon banner needs, or null when it is not shown. */
 export interface ComingSoonBannerData {
@@ -20,9 +19,7 @@ export async function comingSoonBanner(
   shopper: Shopper,
 ): Promise<ComingSoonBannerData | null> {
   if (!services.settings.shop.comingSoon) return null;
-  const customerId = await shopper.customerId();
-  if (customerId === null) return null;
-  const customer = await findCustomerById(services.db, customerId);
+  const customer = await shopper.customer();
   if (!customer || customer.meta[COMING_SOON_DISMISSED_META] === "yes") return null;
   return { restNonce: await shopper.nonce(REST_NONCE_ACTION) };
 }
