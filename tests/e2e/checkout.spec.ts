@@ -183,9 +183,19 @@ test.describe("checkout", () => {
     const from = await page.evaluate(() => window.scrollY);
     expect(from).toBeGreaterThan(300);
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const revalidated = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/checkout.data",
+    );
     await page.click("#place_order");
     const notices = page.locator(".woocommerce-NoticeGroup-checkout .woocommerce-error");
     await expect(notices).toBeFocused();
+    // A refused order revalidates the page's data, which can move the list. The reply comes in real time while
+    // the scroll runs on the paused clock, so it could land after 1,050 ms of fake time had gone by in a moment
+    // of real time, moving the list from where the scroll had settled (1 run in 12 or 16). In a browser it lands
+    // during the scroll, which follows the list (a unit test moves it mid-scroll). React commits the reply off the
+    // fake clock (promises, its message-channel scheduler), so a short real wait sees the page settled.
+    await revalidated;
+    await page.waitForTimeout(200);
     const target = await notices.evaluate((list) =>
       Math.max(0, Math.round(list.getBoundingClientRect().top + window.scrollY - 100)),
     );
