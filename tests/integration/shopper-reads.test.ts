@@ -16,7 +16,7 @@ import { cookieClient, form, startTestServer, type TestServer } from "../support
 
 const demoSettings: unknown = JSON.parse(readFileSync("settings.json", "utf8"));
 
-describe.each(testDatabaseKinds)("a request's reads of its shopper's cart, on %s", (kind) => {
+describe.each(testDatabaseKinds)("a request's reads of its shopper's cart and account, on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind, demoSettings, { seedDemo: true });
