@@ -4,6 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.server.ts";
+import { countQueries } from "../../server/db/query-counter.server.ts";
 import { orders } from "../../server/db/schema.ts";
 import type { MailMessage, SendResult } from "../../server/mail/mailer.server.ts";
 import { parseSettings } from "../../server/settings/settings.ts";
@@ -85,6 +86,43 @@ describe.each(testDatabaseKinds)("order emails sent from the database (decision 
     });
     expect(await queue.drain()).toBe(0);
     expect(mail.sent).toHaveLength(2);
+    await queue.close();
+  });
+
+  it("reads a batch's orders in one statement and records their outcomes in one: three statements in all", async () => {
+    clock = new Date("2026-11-28T10:30:00Z");
+    const fresh = [(await newDueOrder()).id, (await newDueOrder()).id];
+    // An order whose customer email went out on an earlier attempt: only the shop's is still to send.
+    const earlier = new Date(clock.getTime() - 60_000);
+    const { id: halfSent } = await newDueOrder();
+    await handle.db
+      .update(orders)
+      .set({ customerEmailSentAt: earlier, emailAttempts: 1, emailError: "550 earlier refusal" })
+      .where(eq(orders.id, halfSent));
+    const mail = scriptedMailer();
+    const queue = queueWith(mail);
+    const { result: handled, queries } = await countQueries(() => queue.drain());
+    expect(handled).toBe(3);
+    // The claim, the three orders, their three outcomes (the batch holds 4, so no second claim is needed).
+    expect(queries).toBe(3);
+    expect(mail.sent.map((message) => message.to).sort()).toEqual(
+      [CUSTOMER, CUSTOMER, SHOP, SHOP, SHOP].sort(),
+    );
+    for (const id of fresh)
+      expect(await emailStateOf(id)).toEqual({
+        dueAt: null,
+        attempts: 1,
+        error: null,
+        customerSentAt: clock,
+        shopSentAt: clock,
+      });
+    expect(await emailStateOf(halfSent)).toEqual({
+      dueAt: null,
+      attempts: 2,
+      error: null,
+      customerSentAt: earlier,
+      shopSentAt: clock,
+    });
     await queue.close();
   });
 

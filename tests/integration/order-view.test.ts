@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../server/db/client.server.ts";
+import { countQueries } from "../../server/db/query-counter.server.ts";
 import {
   listCustomerOrders,
   loadCustomerOrderView,
   loadOrderView,
   loadOrderViewByKey,
+  loadOrderViews,
   ORDERS_PER_PAGE,
 } from "../../server/shop/orders/order-view.server.ts";
 import { createTestDatabase, testDatabaseKinds } from "../support/databases.ts";
@@ -54,6 +56,19 @@ describe.each(testDatabaseKinds)("order views on %s", (kind) => {
     expect(await loadOrderView(handle.db, 999_999)).toBeNull();
     expect(await loadOrderView(handle.db, -1)).toBeNull();
     expect(await loadOrderView(handle.db, Number.NaN)).toBeNull();
+  });
+
+  it("loads several orders in one statement, each as loadOrderView does; missing and bad ids are left out", async () => {
+    const first = await insertTestOrder(handle.db);
+    const second = await insertTestOrder(handle.db);
+    const { result: views, queries } = await countQueries(() =>
+      loadOrderViews(handle.db, [second.id, first.id, second.id, 999_999, -1]),
+    );
+    expect(queries).toBe(1);
+    expect([...views.keys()].sort((a, b) => a - b)).toEqual([first.id, second.id]);
+    expect(views.get(first.id)).toEqual(await loadOrderView(handle.db, first.id));
+    expect(views.get(second.id)?.lines).toHaveLength(2);
+    expect((await countQueries(() => loadOrderViews(handle.db, [0, Number.NaN]))).queries).toBe(0);
   });
 
   it("shows an order by key only when the key matches", async () => {

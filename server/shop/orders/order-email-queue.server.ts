@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { queryRows } from "../../db/client.server.ts";
-import { orders } from "../../db/schema.ts";
 import { sqlTimestamp } from "../../db/sql-timestamp.ts";
 import type { Services } from "../../services.server.ts";
 import { nextOrderEmailAttempt, ORDER_EMAIL_CLAIM_MS } from "./order-email-retry.ts";
-import { type OrderEmailResults, sendOrderEmails } from "./order-emails.server.tsx";
+import { type OrderEmailResults, sendOrderViewEmails } from "./order-emails.server.tsx";
+import { loadOrderViews } from "./order-view.server.ts";
+import type { OrderView } from "./order-view.ts";
 
 /**
  * Sends order emails from the database, after the checkout has answered (decision 051). An order is written
@@ -72,53 +73,123 @@ function failureOf(results: OrderEmailResults): string | null {
   return failed.length > 0 ? failed.join("; ") : null;
 }
 
-/** Sends one claimed order's missing emails and writes down what happened. */
-async function sendClaimed(services: QueueServices, claimed: ClaimedOrder): Promise<void> {
-  const { db, logger } = services;
-  let results: OrderEmailResults | null;
+/** What became of a claimed order's emails, as its row records it. */
+interface EmailOutcome {
+  orderId: number;
+  customerSentAt: Date | null;
+  shopSentAt: Date | null;
+  /** When to try again; null when nothing is left to send (or after the last attempt). */
+  dueAt: Date | null;
+  error: string | null;
+}
+
+/** An outcome for an order whose emails could not even be rendered or read: all of them due again. */
+function failedOutcome(claimed: ClaimedOrder, error: unknown, now: Date): EmailOutcome {
+  return {
+    orderId: claimed.id,
+    customerSentAt: null,
+    shopSentAt: null,
+    dueAt: nextOrderEmailAttempt(claimed.email_attempts, now),
+    error: error instanceof Error ? error.message : String(error),
+  };
+}
+
+/** Sends one claimed order's missing emails (the mailer never throws) and answers what happened. */
+async function sendClaimed(
+  services: QueueServices,
+  claimed: ClaimedOrder,
+  order: OrderView | undefined,
+): Promise<EmailOutcome> {
+  if (!order) {
+    services.logger.warn({ orderId: claimed.id }, "order emails: no such order");
+    return { orderId: claimed.id, customerSentAt: null, shopSentAt: null, dueAt: null, error: null };
+  }
+  let results: OrderEmailResults;
   try {
-    results = await sendOrderEmails(services, claimed.id, {
+    results = await sendOrderViewEmails(services, order, {
       customer: !claimed.customer_sent,
       shop: !claimed.shop_sent,
     });
   } catch (error) {
-    // Rendering failed (the mailer itself never throws): the order keeps its emails due for a retry.
-    results = {
-      customer: null,
-      shop: { sent: false, error: error instanceof Error ? error.message : String(error) },
-    };
+    // Rendering failed: the order keeps its emails due for a retry.
+    return failedOutcome(claimed, error, services.now());
   }
   const now = services.now();
-  if (!results) {
-    await db
-      .update(orders)
-      .set({ emailsDueAt: null, emailsClaimedUntil: null })
-      .where(eq(orders.id, claimed.id));
+  const error = failureOf(results);
+  return {
+    orderId: claimed.id,
+    customerSentAt: results.customer?.sent ? now : null,
+    shopSentAt: results.shop?.sent ? now : null,
+    dueAt: error ? nextOrderEmailAttempt(claimed.email_attempts, now) : null,
+    error,
+  };
+}
+
+/**
+ * Writes down a batch's outcomes in one statement, and releases the claims. An email recorded as sent before
+ * stays recorded (`coalesce`); one that was not due is not marked.
+ */
+async function recordOutcomes(services: QueueServices, outcomes: EmailOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const moment = (value: Date | null) => (value ? sqlTimestamp(value) : sql`null::timestamptz`);
+  const rows = outcomes.map(
+    (outcome) =>
+      sql`(${outcome.orderId}::integer, ${moment(outcome.customerSentAt)}, ${moment(outcome.shopSentAt)},
+        ${moment(outcome.dueAt)}, ${outcome.error}::text)`,
+  );
+  await services.db.execute(
+    sql`update orders
+        set customer_email_sent_at = coalesce(outcome.customer_sent_at, orders.customer_email_sent_at),
+            shop_email_sent_at = coalesce(outcome.shop_sent_at, orders.shop_email_sent_at),
+            emails_due_at = outcome.due_at,
+            emails_claimed_until = null,
+            email_error = outcome.error
+        from (values ${sql.join(rows, sql`, `)}) as outcome(id, customer_sent_at, shop_sent_at, due_at, error)
+        where orders.id = outcome.id`,
+  );
+}
+
+function logFailures(services: QueueServices, claimedOrders: ClaimedOrder[], outcomes: EmailOutcome[]) {
+  const attemptsOf = new Map(claimedOrders.map((claimed) => [claimed.id, claimed.email_attempts]));
+  for (const { orderId, error, dueAt } of outcomes) {
+    if (!error) continue;
+    const attempts = attemptsOf.get(orderId);
+    if (dueAt)
+      services.logger.warn(
+        { orderId, attempts, err: error, retryAt: dueAt },
+        "order emails not sent; trying again later",
+      );
+    else
+      services.logger.error(
+        { orderId, attempts, err: error },
+        "order emails not sent after the last attempt; the order keeps the error for the shop to resend",
+      );
+  }
+}
+
+/**
+ * Sends a claimed batch: its orders read in one statement, their emails sent together (each waits on the mail
+ * server, not the CPU), and the outcomes written down in one statement.
+ */
+async function sendBatch(services: QueueServices, claimedOrders: ClaimedOrder[]): Promise<void> {
+  let views: Map<number, OrderView>;
+  try {
+    views = await loadOrderViews(
+      services.db,
+      claimedOrders.map((claimed) => claimed.id),
+    );
+  } catch (error) {
+    const now = services.now();
+    const outcomes = claimedOrders.map((claimed) => failedOutcome(claimed, error, now));
+    await recordOutcomes(services, outcomes);
+    logFailures(services, claimedOrders, outcomes);
     return;
   }
-  const error = failureOf(results);
-  const retryAt = error ? nextOrderEmailAttempt(claimed.email_attempts, now) : null;
-  await db
-    .update(orders)
-    .set({
-      ...(results.customer?.sent ? { customerEmailSentAt: now } : {}),
-      ...(results.shop?.sent ? { shopEmailSentAt: now } : {}),
-      emailsDueAt: retryAt,
-      emailsClaimedUntil: null,
-      emailError: error,
-    })
-    .where(eq(orders.id, claimed.id));
-  if (!error) return;
-  if (retryAt)
-    logger.warn(
-      { orderId: claimed.id, attempts: claimed.email_attempts, err: error, retryAt },
-      "order emails not sent; trying again later",
-    );
-  else
-    logger.error(
-      { orderId: claimed.id, attempts: claimed.email_attempts, err: error },
-      "order emails not sent after the last attempt; the order keeps the error for the shop to resend",
-    );
+  const outcomes = await Promise.all(
+    claimedOrders.map((claimed) => sendClaimed(services, claimed, views.get(claimed.id))),
+  );
+  await recordOutcomes(services, outcomes);
+  logFailures(services, claimedOrders, outcomes);
 }
 
 export function orderEmailQueue(
@@ -135,8 +206,7 @@ export function orderEmailQueue(
     let handled = 0;
     for (;;) {
       const claimed = await claimDueOrders(services, services.now(), batch);
-      // A batch goes out together: each order's emails wait on the database and the mail server, not the CPU.
-      await Promise.all(claimed.map((order) => sendClaimed(services, order)));
+      await sendBatch(services, claimed);
       handled += claimed.length;
       if (claimed.length < batch || closed) return handled;
     }

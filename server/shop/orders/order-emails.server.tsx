@@ -159,6 +159,15 @@ export async function sendOrderEmails(
     services.logger.warn({ orderId }, "order emails: no such order");
     return null;
   }
+  return sendOrderViewEmails(services, order, pending);
+}
+
+/** sendOrderEmails for an order already read (the email queue reads its batch's orders together). */
+export function sendOrderViewEmails(
+  services: Pick<Services, "settings" | "mailer">,
+  order: OrderView,
+  pending: PendingOrderEmails = BOTH,
+): Promise<OrderEmailResults> {
   const gateway = paymentGateways(services.settings.payments).get(order.paymentMethod);
   const instructions =
     gateway?.emailInstructions({

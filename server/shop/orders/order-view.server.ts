@@ -15,28 +15,48 @@ export const ORDERS_PER_PAGE = 10;
 type OrderLineRow = Omit<typeof orderLines.$inferSelect, "orderId">;
 type OrderCouponRow = Pick<typeof orderCoupons.$inferSelect, "code" | "discount" | "discountTax">;
 
-/** An order with its lines and coupons, or null when there is no such order. */
+/**
+ * An order with its lines and coupons, in one row: the lines and coupons come along as JSON arrays (every field
+ * of them is a number, text or already JSON, so nothing is lost on the way). The outer row is named in full
+ * ("orders"."id"): Drizzle writes its own columns unqualified, which inside the subqueries would name the line's
+ * or coupon's id.
+ */
+const orderViewSelection = {
+  order: orders,
+  lines: sql<OrderLineRow[]>`(select coalesce(json_agg(json_build_object(
+      'id', l.id, 'productId', l.product_id, 'variationId', l.variation_id, 'name', l.name, 'sku', l.sku,
+      'variation', l.variation, 'quantity', l.quantity, 'subtotal', l.subtotal, 'subtotalTax', l.subtotal_tax,
+      'total', l.total, 'totalTax', l.total_tax) order by l.id), '[]'::json)
+    from ${orderLines} l where l.order_id = "orders"."id")`,
+  coupons: sql<OrderCouponRow[]>`(select coalesce(json_agg(json_build_object(
+      'code', c.code, 'discount', c.discount, 'discountTax', c.discount_tax) order by c.code), '[]'::json)
+    from ${orderCoupons} c where c.order_id = "orders"."id")`,
+};
+
+interface OrderViewRow {
+  order: typeof orders.$inferSelect;
+  lines: OrderLineRow[];
+  coupons: OrderCouponRow[];
+}
+
+const isOrderId = (orderId: number) => Number.isSafeInteger(orderId) && orderId > 0;
+
+/** An order with its lines and coupons, or null when there is no such order. One statement. */
 export async function loadOrderView(db: Executor, orderId: number): Promise<OrderView | null> {
-  if (!Number.isSafeInteger(orderId) || orderId <= 0) return null;
-  // One statement: the lines and coupons come along as JSON arrays (every field of them is a number, text or
-  // already JSON, so nothing is lost on the way). The outer row is named in full ("orders"."id"): Drizzle
-  // writes its own columns unqualified, which inside the subqueries would name the line's or coupon's id.
-  const [row] = await db
-    .select({
-      order: orders,
-      lines: sql<OrderLineRow[]>`(select coalesce(json_agg(json_build_object(
-          'id', l.id, 'productId', l.product_id, 'variationId', l.variation_id, 'name', l.name, 'sku', l.sku,
-          'variation', l.variation, 'quantity', l.quantity, 'subtotal', l.subtotal, 'subtotalTax', l.subtotal_tax,
-          'total', l.total, 'totalTax', l.total_tax) order by l.id), '[]'::json)
-        from ${orderLines} l where l.order_id = "orders"."id")`,
-      coupons: sql<OrderCouponRow[]>`(select coalesce(json_agg(json_build_object(
-          'code', c.code, 'discount', c.discount, 'discountTax', c.discount_tax) order by c.code), '[]'::json)
-        from ${orderCoupons} c where c.order_id = "orders"."id")`,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  if (!row) return null;
+  if (!isOrderId(orderId)) return null;
+  const [row] = await db.select(orderViewSelection).from(orders).where(eq(orders.id, orderId)).limit(1);
+  return row ? orderViewOf(row) : null;
+}
+
+/** Several orders at once, by id (the email sender's batch), in one statement; ids without an order are absent. */
+export async function loadOrderViews(db: Executor, orderIds: number[]): Promise<Map<number, OrderView>> {
+  const wanted = [...new Set(orderIds.filter(isOrderId))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select(orderViewSelection).from(orders).where(inArray(orders.id, wanted));
+  return new Map(rows.map((row) => [row.order.id, orderViewOf(row)]));
+}
+
+function orderViewOf(row: OrderViewRow): OrderView {
   const { order, lines, coupons } = row;
   const totalTax = order.cartTax + order.shippingTax;
   return {
