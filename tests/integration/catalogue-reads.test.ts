@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,9 +15,7 @@ import {
 import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
 import { priceCart } from "../../server/shop/totals/cart-totals.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import { cookieClient, form, postCheckout, startTestServer, type TestServer } from "../support/http.ts";
-
-const demoSettings: unknown = JSON.parse(readFileSync("settings.json", "utf8"));
+import { cookieClient, form, postCheckout, startDemoShop, type TestServer } from "../support/http.ts";
 
 /**
  * Issue 18: catalogue reads are kept in memory (server/cache/read-cache.server.ts) and dropped by the
@@ -30,7 +27,7 @@ describe.each(testDatabaseKinds)("catalogue reads kept in memory on %s", (kind) 
   let slug = "";
   let productId = 0;
   beforeAll(async () => {
-    server = await startTestServer(kind, demoSettings, { seedDemo: true });
+    server = await startDemoShop(kind);
     productId = 166;
     await server.services.db
       .update(products)
@@ -184,7 +181,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("catalogue reads across two inst
   let server: TestServer;
   const closers: (() => Promise<void>)[] = [];
   beforeAll(async () => {
-    server = await startTestServer("postgres", demoSettings, { seedDemo: true });
+    server = await startDemoShop("postgres");
   });
   afterAll(async () => {
     for (const close of closers) await close();

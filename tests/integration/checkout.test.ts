@@ -17,14 +17,10 @@ import {
   cookieClient,
   form,
   postCheckout,
-  startTestServer,
+  startDemoShop,
   type TestServer,
   VALID_CHECKOUT_FIELDS,
 } from "../support/http.ts";
-
-// Demo shop settings (settings.json): prices include 20 % VAT in France; Colissimo flat_rate:1 4.08 + VAT,
-// free shipping from 60.00 or with a coupon, local pickup; bank transfer, cheque and cash on delivery.
-const demoSettings: unknown = JSON.parse(readFileSync("settings.json", "utf8"));
 
 const validAddress = VALID_CHECKOUT_FIELDS;
 
@@ -42,7 +38,7 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     // Responses say how many statements they cost (X-Vitrine-Queries), as in the bench.
     const counting = process.env.VITRINE_QUERY_COUNT;
     process.env.VITRINE_QUERY_COUNT = "1";
-    server = await startTestServer(kind, demoSettings, { seedDemo: true });
+    server = await startDemoShop(kind);
     if (counting === undefined) delete process.env.VITRINE_QUERY_COUNT;
     else process.env.VITRINE_QUERY_COUNT = counting;
   });

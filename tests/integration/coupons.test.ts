@@ -1,20 +1,15 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLY_COUPON_NONCE_ACTION, REMOVE_COUPON_NONCE_ACTION } from "../../protocol/cart-nonces.ts";
 import { createNonce } from "../../server/security/nonce.ts";
 import { sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
 import { priceCart, updateCartState } from "../../server/shop/totals/cart-totals.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import { cookieClient, form, startTestServer, type TestServer } from "../support/http.ts";
-
-// The demo shop's settings: prices include French VAT (20 %), France ships Colissimo 4.08 + VAT or free from
-// 60.00 or with a free-shipping coupon; Europe 9.90; elsewhere 19.90 + 2.00 per item untaxed.
-const demoSettings: unknown = JSON.parse(readFileSync("settings.json", "utf8"));
+import { cookieClient, form, startDemoShop, type TestServer } from "../support/http.ts";
 
 describe.each(testDatabaseKinds)("coupons and cart totals on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind, demoSettings, { seedDemo: true });
+    server = await startDemoShop(kind);
   });
   afterAll(() => server.close());
 

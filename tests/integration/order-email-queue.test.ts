@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import net from "node:net";
 import { eq, inArray } from "drizzle-orm";
 import pino from "pino";
@@ -10,7 +9,7 @@ import type { MailMessage, SendResult } from "../../server/mail/mailer.server.ts
 import { parseSettings } from "../../server/settings/settings.ts";
 import { orderEmailQueue } from "../../server/shop/orders/order-email-queue.server.ts";
 import { createTestDatabase, testDatabaseKinds } from "../support/databases.ts";
-import { cookieClient, form, postCheckout, startTestServer } from "../support/http.ts";
+import { cookieClient, demoShopSettings, form, postCheckout, startTestServer } from "../support/http.ts";
 import { insertTestOrder, TEST_BILLING } from "../support/orders.ts";
 
 const settings = parseSettings({
@@ -251,7 +250,7 @@ describe("a checkout does not wait for the mail server (decision 051)", () => {
   afterAll(closeSilentServer);
 
   it("answers the order at once while its emails wait for the silent server, still due", async () => {
-    const demo = JSON.parse(readFileSync("settings.json", "utf8")) as { email?: object };
+    const demo = demoShopSettings() as { email?: object };
     const port = (silent.address() as net.AddressInfo).port;
     const server = await startTestServer(
       "pglite",

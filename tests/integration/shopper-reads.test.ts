@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../protocol/cookies.ts";
@@ -12,14 +11,12 @@ import { loadPageShell } from "../../server/shop/page/page-shell.server.ts";
 import { announceSessionWrite } from "../../server/shop/session/session-writes.server.ts";
 import { rotateSession, sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
-import { cookieClient, form, startTestServer, type TestServer } from "../support/http.ts";
-
-const demoSettings: unknown = JSON.parse(readFileSync("settings.json", "utf8"));
+import { cookieClient, form, startDemoShop, type TestServer } from "../support/http.ts";
 
 describe.each(testDatabaseKinds)("a request's reads of its shopper's cart and account, on %s", (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind, demoSettings, { seedDemo: true });
+    server = await startDemoShop(kind);
   });
   afterAll(() => server.close());
 

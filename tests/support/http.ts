@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,6 +25,21 @@ export interface TestServer {
   /** Where this server's emails are written (.eml files), unless the settings choose SMTP. */
   outbox: string;
   close(): Promise<void>;
+}
+
+/**
+ * The demo shop's settings as its file holds them (settings.json): prices include 20 % VAT in France; France
+ * ships Colissimo (flat_rate:1) 4.08 + VAT, free from 60.00 or with a coupon; Europe 9.90; elsewhere
+ * 19.90 + 2.00 per item untaxed; local pickup; bank transfer, cheque and cash on delivery. A fresh copy each
+ * call.
+ */
+export function demoShopSettings(): Record<string, unknown> {
+  return JSON.parse(readFileSync("settings.json", "utf8")) as Record<string, unknown>;
+}
+
+/** startTestServer with the demo shop's settings and its catalogue seeded. */
+export function startDemoShop(kind: TestDatabaseKind): Promise<TestServer> {
+  return startTestServer(kind, demoShopSettings(), { seedDemo: true });
 }
 
 /**
