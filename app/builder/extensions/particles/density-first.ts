@@ -1,9 +1,9 @@
 /**
  * With density on, tsParticles first creates `particles.number.value` particles, then at once removes all but the
  * section's share of them (its area against the density area: a 412-pixel-wide phone section of 440 pixels keeps
- * 4 of 40, a 1366-pixel-wide one 14). Creating a particle is the costly part of starting, so most of the start's
- * longest task made particles only to drop them. This plugin skips that first creation; the density step that
- * follows, the same one every resize runs, then creates exactly the section's share.
+ * 3 of 40, a 1366-pixel-wide one 13). Creating particles is a large part of starting, and most of those were made
+ * only to be dropped. This plugin skips that first creation; the density step that follows, the same one every
+ * resize runs, then creates the section's share (rounded up, where the removal rounded down: 4 and 14).
  *
  * Only for options without particle groups: groups have their own counts, which the library's first creation
  * handles.
