@@ -64,6 +64,12 @@ export function QuantityInput({
     });
   };
 
+  /** A stepper click acts on what is shown; a typed value still waiting for its debounce would undo the step. */
+  const stepBy = (direction: "up" | "down") => {
+    debouncer.current?.cancel();
+    commit(stepQuantity(parseQuantityValue(text), direction, bounds));
+  };
+
   // A quantity typed while the page's script was arriving is acted on as if typed now.
   useKeptFromBeforeHydration(field, text, type);
 
@@ -77,7 +83,7 @@ export function QuantityInput({
         className="minus vitrine-script-only"
         disabled={!live}
         aria-label={`Decrease ${label.toLowerCase()}`}
-        onClick={() => commit(stepQuantity(parseQuantityValue(text), "down", bounds))}
+        onClick={() => stepBy("down")}
       >
         −
       </button>
@@ -99,7 +105,7 @@ export function QuantityInput({
         className="plus vitrine-script-only"
         disabled={!live}
         aria-label={`Increase ${label.toLowerCase()}`}
-        onClick={() => commit(stepQuantity(parseQuantityValue(text), "up", bounds))}
+        onClick={() => stepBy("up")}
       >
         +
       </button>

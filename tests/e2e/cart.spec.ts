@@ -321,6 +321,20 @@ test.describe("quantity stepper", () => {
     await input.fill("99");
     await expect(input).toHaveValue("24", { timeout: 2000 });
   });
+
+  test("a step clicked while a typed quantity waits for its 500 ms is not undone by it (S-QTY-09)", async ({
+    page,
+  }) => {
+    await page.goto(CANDLES);
+    await waitForPageScript(page);
+    const input = page.locator(".summary form.cart input.qty");
+    await input.fill("12");
+    await page.locator(".summary form.cart button.plus").click();
+    await expect(input).toHaveValue("18");
+    // Past the typing's debounce: the typed 12 it was waiting to act on must not come back.
+    await page.waitForTimeout(800);
+    await expect(input).toHaveValue("18");
+  });
 });
 
 test.describe("mini cart", () => {
