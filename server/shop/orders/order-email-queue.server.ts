@@ -172,6 +172,16 @@ function logFailures(services: QueueServices, claimedOrders: ClaimedOrder[], out
  * server, not the CPU), and the outcomes written down in one statement.
  */
 async function sendBatch(services: QueueServices, claimedOrders: ClaimedOrder[]): Promise<void> {
+  const outcomes = await sendEachClaimed(services, claimedOrders);
+  await recordOutcomes(services, outcomes);
+  logFailures(services, claimedOrders, outcomes);
+}
+
+/** Each claimed order's outcome; when the batch's orders cannot even be read, every one of them is due again. */
+async function sendEachClaimed(
+  services: QueueServices,
+  claimedOrders: ClaimedOrder[],
+): Promise<EmailOutcome[]> {
   let views: Map<number, OrderView>;
   try {
     views = await loadOrderViews(
@@ -180,16 +190,9 @@ async function sendBatch(services: QueueServices, claimedOrders: ClaimedOrder[])
     );
   } catch (error) {
     const now = services.now();
-    const outcomes = claimedOrders.map((claimed) => failedOutcome(claimed, error, now));
-    await recordOutcomes(services, outcomes);
-    logFailures(services, claimedOrders, outcomes);
-    return;
+    return claimedOrders.map((claimed) => failedOutcome(claimed, error, now));
   }
-  const outcomes = await Promise.all(
-    claimedOrders.map((claimed) => sendClaimed(services, claimed, views.get(claimed.id))),
-  );
-  await recordOutcomes(services, outcomes);
-  logFailures(services, claimedOrders, outcomes);
+  return Promise.all(claimedOrders.map((claimed) => sendClaimed(services, claimed, views.get(claimed.id))));
 }
 
 export function orderEmailQueue(
