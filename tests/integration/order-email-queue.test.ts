@@ -65,6 +65,14 @@ describe.each(testDatabaseKinds)("order emails sent from the database (decision 
       .where(eq(orders.id, id));
     return row;
   };
+  /** An order's email state once both its emails went out, at the clock's time, on the first attempt. */
+  const bothSentOnFirstAttempt = () => ({
+    dueAt: null,
+    attempts: 1,
+    error: null,
+    customerSentAt: clock,
+    shopSentAt: clock,
+  });
   /** Orders due now; earlier tests' orders are all settled, so each test sees only its own. */
   const newDueOrder = () => insertTestOrder(handle.db, { emailsDueAt: clock });
 
@@ -76,13 +84,7 @@ describe.each(testDatabaseKinds)("order emails sent from the database (decision 
     expect(await queue.drain()).toBe(1);
     expect(mail.sent.map((message) => message.to)).toEqual([CUSTOMER, SHOP]);
     expect(mail.sent[0]?.subject).toContain(`#${id}`);
-    expect(await emailStateOf(id)).toEqual({
-      dueAt: null,
-      attempts: 1,
-      error: null,
-      customerSentAt: clock,
-      shopSentAt: clock,
-    });
+    expect(await emailStateOf(id)).toEqual(bothSentOnFirstAttempt());
     expect(await queue.drain()).toBe(0);
     expect(mail.sent).toHaveLength(2);
     await queue.close();
@@ -107,14 +109,7 @@ describe.each(testDatabaseKinds)("order emails sent from the database (decision 
     expect(mail.sent.map((message) => message.to).sort()).toEqual(
       [CUSTOMER, CUSTOMER, SHOP, SHOP, SHOP].sort(),
     );
-    for (const id of fresh)
-      expect(await emailStateOf(id)).toEqual({
-        dueAt: null,
-        attempts: 1,
-        error: null,
-        customerSentAt: clock,
-        shopSentAt: clock,
-      });
+    for (const id of fresh) expect(await emailStateOf(id)).toEqual(bothSentOnFirstAttempt());
     expect(await emailStateOf(halfSent)).toEqual({
       dueAt: null,
       attempts: 2,
