@@ -300,12 +300,16 @@ test.describe("single product add", () => {
 });
 
 test.describe("quantity stepper", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(CANDLES);
+    await waitForPageScript(page);
+  });
+  const quantityInput = (page: Page) => page.locator(".summary form.cart input.qty");
+
   test("keeps within min, max and step, and raises typed values below min after 500 ms (S-QTY-01, S-QTY-02, S-QTY-03, S-QTY-05, S-QTY-07, S-QTY-09)", async ({
     page,
   }) => {
-    await page.goto(CANDLES);
-    await waitForPageScript(page);
-    const input = page.locator(".summary form.cart input.qty");
+    const input = quantityInput(page);
     const plus = page.locator(".summary form.cart button.plus");
     const minus = page.locator(".summary form.cart button.minus");
     await expect(input).toHaveValue("6");
@@ -325,9 +329,7 @@ test.describe("quantity stepper", () => {
   test("a step clicked while a typed quantity waits for its 500 ms is not undone by it (S-QTY-09)", async ({
     page,
   }) => {
-    await page.goto(CANDLES);
-    await waitForPageScript(page);
-    const input = page.locator(".summary form.cart input.qty");
+    const input = quantityInput(page);
     await input.fill("12");
     await page.locator(".summary form.cart button.plus").click();
     await expect(input).toHaveValue("18");
