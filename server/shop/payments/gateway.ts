@@ -1,7 +1,8 @@
 /**
- * A way to pay. Offline methods (bank transfer, cheque, cash on delivery) implement it today; a card provider
- * implements the same interface later (decision 011): `processPayment` may then answer `pending` with a
- * `redirect` to the provider's hosted page, and the provider's callback moves the order on.
+ * A way to pay. Offline methods (bank transfer, cheque, cash on delivery) implement it today: nothing is charged,
+ * so the order is written with the status the method gives (`placedStatus`). A card provider implements the same
+ * interface later (decision 011) with `processPayment`, called once the order is written: it may answer `pending`
+ * with a `redirect` to the provider's hosted page, and the provider's callback moves the order on.
  */
 
 /** What decides whether a method is offered for this checkout. */
@@ -60,7 +61,13 @@ export interface PaymentGateway {
   /** Shown under the method at checkout; plain text. */
   readonly description: string;
   isAvailable(context: PaymentContext): boolean;
-  processPayment(order: PaymentOrder): Promise<PaymentResult>;
+  /**
+   * The status a new order is written with. Offline methods give theirs (on-hold, processing); a method that
+   * takes the payment leaves it out: its orders start `pending` and `processPayment` moves them on.
+   */
+  readonly placedStatus?: PaymentStatus;
+  /** Takes the payment of an order just written; offline methods have nothing to take and leave it out. */
+  processPayment?(order: PaymentOrder): Promise<PaymentResult>;
   /** For the order-received page; null when there is nothing to say. */
   thankYouDetails(order: PaymentOrder): PaymentInstructions | null;
   /** For the customer's confirmation email; null when there is nothing to say. */

@@ -37,7 +37,7 @@ function offlineGateway(config: OfflineGatewayConfig): PaymentGateway {
     description: config.description,
     isAvailable: (context) => config.isAvailable?.(context) ?? true,
     // Nothing to charge: the order waits for the money (or the courier) with the status the method implies.
-    processPayment: async () => ({ status: config.status }),
+    placedStatus: config.status,
     thankYouDetails: details,
     emailInstructions: details,
   };
