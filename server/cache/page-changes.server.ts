@@ -4,6 +4,7 @@ import pg from "pg";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Executor } from "../db/client.server.ts";
+import { coalescedSender } from "./coalesced-sender.ts";
 import { ALL_PAGES_TAG } from "./page-tags.ts";
 
 /**
@@ -124,12 +125,14 @@ export async function postgresPageChanges(db: Executor, url: string, logger: Log
   };
 
   await connect(false);
+  // Orders at checkout each publish their products' tags: while one NOTIFY is on its way, the next gathers.
+  const notify = coalescedSender((tags) => notifyPageChanges(db, origin, tags));
   return {
     async publish(tags) {
       const unique = [...new Set(tags)];
       if (unique.length === 0) return;
       registered.emit(unique);
-      await notifyPageChanges(db, origin, unique);
+      await notify(unique);
     },
     subscribe: registered.add,
     async close() {

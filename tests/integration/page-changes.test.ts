@@ -6,6 +6,7 @@ import {
   postgresPageChanges,
 } from "../../server/cache/page-changes.server.ts";
 import type { DatabaseHandle } from "../../server/db/client.server.ts";
+import { countQueries } from "../../server/db/query-counter.server.ts";
 import { createTestDatabase } from "../support/databases.ts";
 
 const logger = pino({ level: "silent" });
@@ -56,6 +57,17 @@ describe("page changes", () => {
       expect(toSecond).toEqual([["product-7", "sales"]]);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(toFirst).toHaveLength(1);
+    });
+
+    it("announce the tags of writes published together in one notification, each publisher waiting for it", async () => {
+      const [first, second] = open;
+      if (!first || !second) throw new Error("the first test opens two instances");
+      const toSecond = collect(second);
+      const orders = Array.from({ length: 20 }, (_, index) => [`product-${index}`, "sales", "catalogue"]);
+      const { queries } = await countQueries(() => Promise.all(orders.map((tags) => first.publish(tags))));
+      expect(queries).toBe(1);
+      await eventually(() => toSecond.length > 0, 1_000);
+      expect(toSecond).toEqual([[...new Set(orders.flat())]]);
     });
 
     it("split a large announcement into notifications under PostgreSQL's payload limit", async () => {
