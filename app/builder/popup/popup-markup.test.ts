@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadSiteChrome } from "../page/document-page.server.ts";
 import { memorySource } from "../page/test-support.ts";
+import { hasRule } from "../render/test-support.ts";
 import { popupCss, popupModalHtml } from "./popup-markup.server.ts";
 
 const popup = {
@@ -54,12 +55,12 @@ describe("popup markup", () => {
       close_button_color: "#333333",
       entrance_animation_duration: { unit: "px", size: 0.6 },
     });
-    expect(css).toContain("#elementor-popup-modal-7 .dialog-widget-content{width:480px}");
-    expect(css).toContain("#elementor-popup-modal-7 .dialog-widget-content{height:300px}");
-    expect(css).toContain("#elementor-popup-modal-7{justify-content:flex-end}");
-    expect(css).toContain("#elementor-popup-modal-7{align-items:flex-end}");
-    expect(css).toContain("#elementor-popup-modal-7{background-color:rgba(10,10,10,0.5)}");
-    expect(css).toContain("--popup-animation-duration:0.6s");
+    expect(hasRule(css, "#elementor-popup-modal-7 .dialog-widget-content{width:480px}")).toBe(true);
+    expect(hasRule(css, "#elementor-popup-modal-7 .dialog-widget-content{height:300px}")).toBe(true);
+    expect(hasRule(css, "#elementor-popup-modal-7{justify-content:flex-end}")).toBe(true);
+    expect(hasRule(css, "#elementor-popup-modal-7{align-items:flex-end}")).toBe(true);
+    expect(hasRule(css, "#elementor-popup-modal-7{background-color:rgba(10,10,10,0.5)}")).toBe(true);
+    expect(hasRule(css, "--popup-animation-duration:0.6s")).toBe(true);
     expect(css).toMatch(
       /@media\(max-width:767px\)\{#elementor-popup-modal-7 \.dialog-widget-content\{width:90vw\}/,
     );

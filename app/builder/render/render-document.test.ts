@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { documentSanitizer } from "./document-sanitizer.server.ts";
 import { type BuilderDocument, renderDocument } from "./render-document.server.tsx";
-import { BASIC_WIDGET_TYPES, testLoadServices } from "./test-support.ts";
+import { BASIC_WIDGET_TYPES, hasRule, testLoadServices } from "./test-support.ts";
 
 const landingPage = JSON.parse(
   readFileSync(new URL("../../../tests/fixtures/builder/landing-page.json", import.meta.url), "utf8"),
@@ -73,8 +73,8 @@ describe("document renderer: Elementor's DOM contract", () => {
         expect.objectContaining({ elementId: "9f96a7b", key: "title_color", message: "not a CSS colour" }),
       ]),
     );
-    expect(css).not.toContain("alert");
-    expect(css).not.toContain("</style");
+    expect(hasRule(css, "alert")).toBe(false);
+    expect(hasRule(css, "</style")).toBe(false);
   });
 
   it("drops elements that are not elements, and lists them", async () => {
@@ -184,11 +184,16 @@ describe("document renderer: generated CSS", () => {
   it("scopes rules to the element and writes responsive variants under the devices' media queries (W-CONST-01..03)", async () => {
     const { css } = await render();
     const heading = ".elementor-12 .elementor-element.elementor-element-a1b2c3d";
-    expect(css).toContain(`${heading}{text-align:left}`);
-    expect(css).toContain(`${heading} .elementor-heading-title{color:var(--e-global-color-primary)}`);
-    expect(css).toContain(
-      `${heading} .elementor-heading-title{font-family:"Playfair Display", Sans-serif;font-size:52px;font-weight:700;line-height:1.1em}`,
+    expect(hasRule(css, `${heading}{text-align:left}`)).toBe(true);
+    expect(hasRule(css, `${heading} .elementor-heading-title{color:var(--e-global-color-primary)}`)).toBe(
+      true,
     );
+    expect(
+      hasRule(
+        css,
+        `${heading} .elementor-heading-title{font-family:"Playfair Display", Sans-serif;font-size:52px;font-weight:700;line-height:1.1em}`,
+      ),
+    ).toBe(true);
     expect(css).toMatch(/@media\(max-width:767px\)\{[^@]*\.elementor-element-a1b2c3d\{text-align:center\}/);
     expect(css).toMatch(
       /@media\(max-width:767px\)\{[^@]*\.elementor-element-a1b2c3d \.elementor-heading-title\{font-size:34px\}/,
@@ -198,9 +203,12 @@ describe("document renderer: generated CSS", () => {
 
   it("uses the kit's global typography through custom properties", async () => {
     const { css } = await render();
-    expect(css).toContain(
-      ".elementor-12 .elementor-element.elementor-element-b2c3d4e{font-family:var(--e-global-typography-text-font-family)",
-    );
+    expect(
+      hasRule(
+        css,
+        ".elementor-12 .elementor-element.elementor-element-b2c3d4e{font-family:var(--e-global-typography-text-font-family)",
+      ),
+    ).toBe(true);
   });
 
   it("keeps the page's and elements' custom CSS with `selector` pointing at them", async () => {
@@ -216,11 +224,11 @@ describe("document renderer: generated CSS", () => {
       ],
       { pageSettings: { custom_css: "selector { background: #fff } </style><script>" } },
     );
-    expect(css).toContain(
-      ".elementor-12 .elementor-element.elementor-element-cc1 h2 { letter-spacing: 2px }",
-    );
-    expect(css).toContain(".elementor-12 { background: #fff }");
-    expect(css).not.toContain("</style");
+    expect(
+      hasRule(css, ".elementor-12 .elementor-element.elementor-element-cc1 h2 { letter-spacing: 2px }"),
+    ).toBe(true);
+    expect(hasRule(css, ".elementor-12 { background: #fff }")).toBe(true);
+    expect(hasRule(css, "</style")).toBe(false);
   });
 
   it("sizes flex items as Elementor does: _flex_size on containers and widgets, custom _flex_grow/_flex_shrink", async () => {
@@ -261,12 +269,12 @@ describe("document renderer: generated CSS", () => {
       },
     ]);
     const element = (id: string) => `.elementor-12 .elementor-element.elementor-element-${id}`;
-    expect(css).toContain(`${element("fix1")}{flex-grow:0;flex-shrink:0}`);
-    expect(css).toContain(`${element("cus1")}{flex-grow:1;flex-shrink:0}`);
+    expect(hasRule(css, `${element("fix1")}{flex-grow:0;flex-shrink:0}`)).toBe(true);
+    expect(hasRule(css, `${element("cus1")}{flex-grow:1;flex-shrink:0}`)).toBe(true);
     expect(css).toMatch(
       /@media\(max-width:767px\)\{[^@]*\.elementor-element-cus1\{flex-grow:3;flex-shrink:2\}/,
     );
-    expect(css).toContain(`${element("wid1")}{flex-grow:0;flex-shrink:1}`);
+    expect(hasRule(css, `${element("wid1")}{flex-grow:0;flex-shrink:1}`)).toBe(true);
     expect(css).not.toMatch(/elementor-element-bad1\{[^}]*flex-/);
   });
 });

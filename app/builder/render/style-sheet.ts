@@ -21,20 +21,24 @@ export function escapeStyleText(css: string): string {
   return css.replace(/</g, "\\3c ");
 }
 
+/** A rule being written: its selector and its declarations so far (`property:value;…`). */
+interface Rule {
+  selector: string;
+  body: string;
+}
+
 export class StyleSheet {
-  readonly #rules: Record<Device, string[]> = { desktop: [], tablet: [], mobile: [] };
+  readonly #rules: Record<Device, Rule[]> = { desktop: [], tablet: [], mobile: [] };
   /** Rules for tablet and desktop only (column widths: columns stack on mobile). */
-  readonly #fromTablet: string[] = [];
+  readonly #fromTablet: Rule[] = [];
   readonly #custom: string[] = [];
 
   add(device: Device, selector: string, declarations: Declarations): void {
-    const rule = cssRule(selector, declarations);
-    if (rule) this.#rules[device].push(rule);
+    appendRule(this.#rules[device], selector, declarations);
   }
 
   addMinWidth(selector: string, declarations: Declarations): void {
-    const rule = cssRule(selector, declarations);
-    if (rule) this.#fromTablet.push(rule);
+    appendRule(this.#fromTablet, selector, declarations);
   }
 
   /** Custom CSS a shop wrote (element or page `custom_css`), kept as written after the generated rules. */
@@ -43,21 +47,39 @@ export class StyleSheet {
   }
 
   toString(): string {
-    const parts: string[] = [this.#rules.desktop.join("")];
+    const parts: string[] = [rulesText(this.#rules.desktop)];
     if (this.#fromTablet.length > 0)
-      parts.push(`@media(min-width:${TABLET_MIN_WIDTH}px){${this.#fromTablet.join("")}}`);
+      parts.push(`@media(min-width:${TABLET_MIN_WIDTH}px){${rulesText(this.#fromTablet)}}`);
     for (const device of DEVICES) {
       const query = deviceMediaQuery(device);
       const rules = this.#rules[device];
-      if (query && rules.length > 0) parts.push(`@media${query}{${rules.join("")}}`);
+      if (query && rules.length > 0) parts.push(`@media${query}{${rulesText(rules)}}`);
     }
     parts.push(...this.#custom);
     return escapeStyleText(parts.filter(Boolean).join("\n"));
   }
 }
 
-function cssRule(selector: string, declarations: Declarations): string | null {
-  const body = Object.entries(declarations)
+/**
+ * Adds a rule, or extends the last one when it has the same selector: an element's controls each write a rule
+ * for the same selector one after the other, and one rule with all their declarations, in the same order,
+ * applies exactly as the run of rules did (same selector, same place in the cascade), with less for the browser
+ * to parse and match.
+ */
+function appendRule(rules: Rule[], selector: string, declarations: Declarations): void {
+  const body = declarationsText(declarations);
+  if (!body) return;
+  const last = rules.at(-1);
+  if (last?.selector === selector) last.body = `${last.body};${body}`;
+  else rules.push({ selector, body });
+}
+
+function rulesText(rules: readonly Rule[]): string {
+  return rules.map((rule) => `${rule.selector}{${rule.body}}`).join("");
+}
+
+function declarationsText(declarations: Declarations): string {
+  return Object.entries(declarations)
     .filter((entry): entry is [string, string | number] => {
       const value = entry[1];
       return value !== null && value !== undefined && value !== false && value !== "";
@@ -65,7 +87,6 @@ function cssRule(selector: string, declarations: Declarations): string | null {
     .filter(([, value]) => isSafeCssValue(String(value)))
     .map(([property, value]) => `${property}:${value}`)
     .join(";");
-  return body ? `${selector}{${body}}` : null;
 }
 
 const GLOBAL_REFERENCE = /^globals\/(colors|typography)\?id=([A-Za-z0-9_-]+)$/;

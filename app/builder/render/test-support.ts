@@ -101,3 +101,23 @@ export async function renderWidget(
     selector: `.elementor-12 .elementor-element.elementor-element-${id}`,
   };
 }
+
+/**
+ * CSS with one rule per declaration (`S{a;b}` → `S{a}S{b}`), media blocks kept as they are. The style sheet
+ * writes an element's consecutive rules for one selector as a single rule; a test that expects a rule compares
+ * both sides in this form, so it holds whichever declarations the rule shares with its neighbours.
+ */
+export function oneRulePerDeclaration(css: string): string {
+  return css.replace(/([^{}]+)\{([^{}]*)\}/g, (_rule, selector: string, body: string) =>
+    body
+      .split(";")
+      .filter((declaration) => declaration.trim() !== "")
+      .map((declaration) => `${selector}{${declaration}}`)
+      .join(""),
+  );
+}
+
+/** Whether the generated `css` holds `rule` (one or more rules, maybe inside a media block), merged or not. */
+export function hasRule(css: string, rule: string): boolean {
+  return oneRulePerDeclaration(css).includes(oneRulePerDeclaration(rule));
+}

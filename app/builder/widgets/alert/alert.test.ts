@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWidget } from "../../render/test-support.ts";
+import { hasRule, renderWidget } from "../../render/test-support.ts";
 
 describe("alert widget", () => {
   it("renders Elementor's default alert; the dismiss button waits, hidden, for the browser module", async () => {
@@ -34,10 +34,10 @@ describe("alert widget", () => {
       title_color: "#7C2D12",
       description_color: "#374151",
     });
-    expect(css).toContain(`${selector} .elementor-alert{background-color:#FDF2E9}`);
-    expect(css).toContain(`${selector} .elementor-alert{border-color:#B45309}`);
-    expect(css).toContain(`${selector} .elementor-alert{border-inline-start-width:6px}`);
-    expect(css).toContain(`${selector} .elementor-alert-title{color:#7C2D12}`);
-    expect(css).toContain(`${selector} .elementor-alert-description{color:#374151}`);
+    expect(hasRule(css, `${selector} .elementor-alert{background-color:#FDF2E9}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-alert{border-color:#B45309}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-alert{border-inline-start-width:6px}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-alert-title{color:#7C2D12}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-alert-description{color:#374151}`)).toBe(true);
   });
 });

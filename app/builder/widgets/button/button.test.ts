@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWidget } from "../../render/test-support.ts";
+import { hasRule, renderWidget } from "../../render/test-support.ts";
 
 describe("button widget", () => {
   it("renders Elementor's default button (Click here, to #)", async () => {
@@ -33,11 +33,14 @@ describe("button widget", () => {
       border_width: { unit: "px", top: 2, right: 2, bottom: 2, left: 2 },
       text_padding: { unit: "px", top: 14, right: 28, bottom: 14, left: 28 },
     });
-    expect(css).toContain(`${selector} .elementor-button{background-color:#B45309}`);
-    expect(css).toContain(
-      `${selector} .elementor-button:hover,${selector} .elementor-button:focus-visible{background-color:#92400E}`,
-    );
-    expect(css).toContain(`${selector} .elementor-button{border-width:2px 2px 2px 2px}`);
-    expect(css).toContain(`${selector} .elementor-button{padding:14px 28px 14px 28px}`);
+    expect(hasRule(css, `${selector} .elementor-button{background-color:#B45309}`)).toBe(true);
+    expect(
+      hasRule(
+        css,
+        `${selector} .elementor-button:hover,${selector} .elementor-button:focus-visible{background-color:#92400E}`,
+      ),
+    ).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-button{border-width:2px 2px 2px 2px}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-button{padding:14px 28px 14px 28px}`)).toBe(true);
   });
 });

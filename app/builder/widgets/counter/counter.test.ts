@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWidget } from "../../render/test-support.ts";
+import { hasRule, renderWidget } from "../../render/test-support.ts";
 
 describe("counter widget", () => {
   it("renders Elementor's default counter with its final number in the HTML (no JavaScript needed)", async () => {
@@ -39,11 +39,11 @@ describe("counter widget", () => {
       typography_number_font_size_mobile: { unit: "px", size: 40 },
       title_color: "#374151",
     });
-    expect(css).toContain(`${selector} .elementor-counter-number-wrapper{color:#7C2D12}`);
-    expect(css).toContain(`${selector} .elementor-counter-number-wrapper{font-size:56px}`);
-    expect(css).toContain(
-      `@media(max-width:767px){${selector} .elementor-counter-number-wrapper{font-size:40px}}`,
-    );
-    expect(css).toContain(`${selector} .elementor-counter-title{color:#374151}`);
+    expect(hasRule(css, `${selector} .elementor-counter-number-wrapper{color:#7C2D12}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-counter-number-wrapper{font-size:56px}`)).toBe(true);
+    expect(
+      hasRule(css, `@media(max-width:767px){${selector} .elementor-counter-number-wrapper{font-size:40px}}`),
+    ).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-counter-title{color:#374151}`)).toBe(true);
   });
 });

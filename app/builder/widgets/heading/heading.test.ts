@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWidget } from "../../render/test-support.ts";
+import { hasRule, renderWidget } from "../../render/test-support.ts";
 
 describe("heading widget", () => {
   it("renders Elementor's default heading when nothing was stored", async () => {
@@ -29,9 +29,9 @@ describe("heading widget", () => {
       typography_typography: "custom",
       typography_font_weight: "600",
     });
-    expect(css).toContain(`${selector}{text-align:center}`);
-    expect(css).toContain(`@media(max-width:1024px){${selector}{text-align:left}}`);
-    expect(css).toContain(`${selector} .elementor-heading-title{color:#112233}`);
-    expect(css).toContain(`${selector} .elementor-heading-title{font-weight:600}`);
+    expect(hasRule(css, `${selector}{text-align:center}`)).toBe(true);
+    expect(hasRule(css, `@media(max-width:1024px){${selector}{text-align:left}}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-heading-title{color:#112233}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-heading-title{font-weight:600}`)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWidget } from "../../render/test-support.ts";
+import { hasRule, renderWidget } from "../../render/test-support.ts";
 
 describe("icon-list widget", () => {
   it("renders Elementor's three default items with inline SVG icons", async () => {
@@ -47,14 +47,17 @@ describe("icon-list widget", () => {
       divider_color: "#e5e7eb",
       icon_align: "center",
     });
-    expect(css).toContain(`${selector}{--e-icon-list-gap:12px}`);
-    expect(css).toContain(`${selector}{--e-icon-list-icon-size:18px}`);
-    expect(css).toContain(`@media(max-width:767px){${selector}{--e-icon-list-icon-size:14px}}`);
-    expect(css).toContain(`${selector} .elementor-icon-list-icon{color:#B45309}`);
-    expect(css).toContain(`${selector} .elementor-icon-list-item:hover .elementor-icon-list-text,`);
-    expect(css).toContain(
-      `${selector} .elementor-icon-list-item:not(:last-child)::after{content:"";border-color:#e5e7eb;border-style:solid;border-width:0;border-block-start-width:1px;width:100%}`,
-    );
-    expect(css).toContain(`${selector} .elementor-icon-list-items{--e-icon-list-justify:center}`);
+    expect(hasRule(css, `${selector}{--e-icon-list-gap:12px}`)).toBe(true);
+    expect(hasRule(css, `${selector}{--e-icon-list-icon-size:18px}`)).toBe(true);
+    expect(hasRule(css, `@media(max-width:767px){${selector}{--e-icon-list-icon-size:14px}}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-icon-list-icon{color:#B45309}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-icon-list-item:hover .elementor-icon-list-text,`)).toBe(true);
+    expect(
+      hasRule(
+        css,
+        `${selector} .elementor-icon-list-item:not(:last-child)::after{content:"";border-color:#e5e7eb;border-style:solid;border-width:0;border-block-start-width:1px;width:100%}`,
+      ),
+    ).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-icon-list-items{--e-icon-list-justify:center}`)).toBe(true);
   });
 });

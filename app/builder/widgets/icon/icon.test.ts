@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWidget } from "../../render/test-support.ts";
+import { hasRule, renderWidget } from "../../render/test-support.ts";
 import { iconLabel } from "./icon.rules.ts";
 
 describe("icon widget", () => {
@@ -39,7 +39,9 @@ describe("icon widget", () => {
       secondary_color: "#fff",
       size: { unit: "px", size: 30 },
     });
-    expect(css).toContain(`${selector} .elementor-icon{background-color:#B45309;color:#fff;fill:#fff}`);
-    expect(css).toContain(`${selector} .elementor-icon{font-size:30px}`);
+    expect(hasRule(css, `${selector} .elementor-icon{background-color:#B45309;color:#fff;fill:#fff}`)).toBe(
+      true,
+    );
+    expect(hasRule(css, `${selector} .elementor-icon{font-size:30px}`)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWidget } from "../../render/test-support.ts";
+import { hasRule, renderWidget } from "../../render/test-support.ts";
 import { lightboxActionHash, seededShuffle } from "./image-gallery.rules.ts";
 
 describe("image-gallery rules", () => {
@@ -77,10 +77,10 @@ describe("image-gallery widget", () => {
       image_border_radius: { unit: "px", top: 8, right: 8, bottom: 8, left: 8 },
       text_color: "#374151",
     });
-    expect(css).toContain(`${selector} .gallery{--e-gallery-columns:4}`);
-    expect(css).toContain(`@media(max-width:767px){${selector} .gallery{--e-gallery-columns:1}`);
-    expect(css).toContain(`${selector} .gallery{--e-gallery-gap:20px}`);
-    expect(css).toContain(`${selector} .gallery-item img{border-radius:8px 8px 8px 8px}`);
-    expect(css).toContain(`${selector} .gallery-item .gallery-caption{color:#374151}`);
+    expect(hasRule(css, `${selector} .gallery{--e-gallery-columns:4}`)).toBe(true);
+    expect(hasRule(css, `@media(max-width:767px){${selector} .gallery{--e-gallery-columns:1}`)).toBe(true);
+    expect(hasRule(css, `${selector} .gallery{--e-gallery-gap:20px}`)).toBe(true);
+    expect(hasRule(css, `${selector} .gallery-item img{border-radius:8px 8px 8px 8px}`)).toBe(true);
+    expect(hasRule(css, `${selector} .gallery-item .gallery-caption{color:#374151}`)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWidget, TEST_MEDIA } from "../../render/test-support.ts";
+import { hasRule, renderWidget, TEST_MEDIA } from "../../render/test-support.ts";
 import { imageSource, mediaId } from "./image.rules.ts";
 
 const photo = TEST_MEDIA[42];
@@ -71,8 +71,8 @@ describe("image widget", () => {
       width_mobile: { unit: "%", size: 100 },
       "object-fit": "cover",
     });
-    expect(css).toContain(`${selector} img{width:50%}`);
-    expect(css).toContain(`@media(max-width:767px){${selector} img{width:100%}}`);
-    expect(css).toContain(`${selector} img{object-fit:cover}`);
+    expect(hasRule(css, `${selector} img{width:50%}`)).toBe(true);
+    expect(hasRule(css, `@media(max-width:767px){${selector} img{width:100%}}`)).toBe(true);
+    expect(hasRule(css, `${selector} img{object-fit:cover}`)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWidget } from "../../render/test-support.ts";
+import { hasRule, renderWidget } from "../../render/test-support.ts";
 import { clampPercent, progressValueText } from "./progress.rules.ts";
 
 describe("progress rules", () => {
@@ -20,7 +20,7 @@ describe("progress widget", () => {
     expect(inner).toBe(
       '<span class="elementor-title" id="elementor-progress-bar-p1">My Skill</span><div class="elementor-progress-wrapper" role="progressbar" aria-labelledby="elementor-progress-bar-p1" aria-valuemin="0" aria-valuemax="100" aria-valuenow="50" aria-valuetext="50% (Web Designer)"><div class="elementor-progress-bar" data-max="50"><span class="elementor-progress-text">Web Designer</span><span class="elementor-progress-percentage">50%</span></div></div>',
     );
-    expect(css).toContain(`${selector} .elementor-progress-bar{width:50%}`);
+    expect(hasRule(css, `${selector} .elementor-progress-bar{width:50%}`)).toBe(true);
     expect(html).toContain('data-vitrine-client="widgets/progress/progress"');
   });
 
@@ -35,7 +35,7 @@ describe("progress widget", () => {
     expect(inner).toBe(
       '<div class="elementor-progress-wrapper progress-success" role="progressbar" aria-label="Glazing" aria-valuemin="0" aria-valuemax="100" aria-valuenow="100" aria-valuetext="100% (Glazing)"><div class="elementor-progress-bar" data-max="100"><span class="elementor-progress-text">Glazing</span></div></div>',
     );
-    expect(css).toContain(`${selector} .elementor-progress-bar{width:100%}`);
+    expect(hasRule(css, `${selector} .elementor-progress-bar{width:100%}`)).toBe(true);
   });
 
   it("colours, height and radius per device in the generated CSS (W-CONST-01..03)", async () => {
@@ -47,13 +47,18 @@ describe("progress widget", () => {
       bar_border_radius: { unit: "px", size: 12 },
       title_color: "#1F2937",
     });
-    expect(css).toContain(`${selector} .elementor-progress-bar{background-color:#7C2D12}`);
-    expect(css).toContain(`${selector} .elementor-progress-wrapper{background-color:#F4EFE9}`);
-    expect(css).toContain(`${selector} .elementor-progress-bar{height:24px}`);
-    expect(css).toContain(`@media(max-width:767px){${selector} .elementor-progress-bar{height:18px}`);
-    expect(css).toContain(
-      `${selector} .elementor-progress-wrapper,${selector} .elementor-progress-bar{border-radius:12px}`,
+    expect(hasRule(css, `${selector} .elementor-progress-bar{background-color:#7C2D12}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-progress-wrapper{background-color:#F4EFE9}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-progress-bar{height:24px}`)).toBe(true);
+    expect(hasRule(css, `@media(max-width:767px){${selector} .elementor-progress-bar{height:18px}`)).toBe(
+      true,
     );
-    expect(css).toContain(`${selector} .elementor-title{color:#1F2937}`);
+    expect(
+      hasRule(
+        css,
+        `${selector} .elementor-progress-wrapper,${selector} .elementor-progress-bar{border-radius:12px}`,
+      ),
+    ).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-title{color:#1F2937}`)).toBe(true);
   });
 });

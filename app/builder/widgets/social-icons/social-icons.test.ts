@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWidget } from "../../render/test-support.ts";
+import { hasRule, renderWidget } from "../../render/test-support.ts";
 import { socialNetworkClass, socialNetworkName } from "./social-icons.rules.ts";
 
 const brand = (value: string) => ({ value, library: "fa-brands" });
@@ -72,16 +72,21 @@ describe("social-icons widget", () => {
       ],
     });
     expect(html).toContain("e-grid-align-left elementor-grid-0 elementor-grid-mobile-2");
-    expect(css).toContain(`${selector}{--icon-size:18px}`);
-    expect(css).toContain(`${selector}{--grid-column-gap:10px}`);
-    expect(css).toContain(`${selector} .elementor-social-icons-wrapper{justify-content:flex-start}`);
-    expect(css).toContain(
-      `@media(max-width:767px){${selector} .elementor-social-icons-wrapper{display:grid;grid-template-columns:repeat(2, auto)}}`,
+    expect(hasRule(css, `${selector}{--icon-size:18px}`)).toBe(true);
+    expect(hasRule(css, `${selector}{--grid-column-gap:10px}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-social-icons-wrapper{justify-content:flex-start}`)).toBe(
+      true,
     );
-    expect(css).toContain(`${selector} .elementor-social-icon{background-color:#7C2D12}`);
-    expect(css).toContain(`${selector} .elementor-social-icon{color:#fff;fill:#fff}`);
-    expect(css).toContain(
-      `${selector} .elementor-social-icon.elementor-repeater-item-p1{background-color:#1F2937}`,
-    );
+    expect(
+      hasRule(
+        css,
+        `@media(max-width:767px){${selector} .elementor-social-icons-wrapper{display:grid;grid-template-columns:repeat(2, auto)}}`,
+      ),
+    ).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-social-icon{background-color:#7C2D12}`)).toBe(true);
+    expect(hasRule(css, `${selector} .elementor-social-icon{color:#fff;fill:#fff}`)).toBe(true);
+    expect(
+      hasRule(css, `${selector} .elementor-social-icon.elementor-repeater-item-p1{background-color:#1F2937}`),
+    ).toBe(true);
   });
 });

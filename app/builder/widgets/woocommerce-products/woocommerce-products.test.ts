@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { documentLoadsCatalogue } from "../../page/catalogue-widgets.ts";
-import { renderWidget } from "../../render/test-support.ts";
+import { hasRule, renderWidget } from "../../render/test-support.ts";
 import { productsWidgetQuery } from "./products-query.rules.ts";
 
 const base = {
@@ -69,11 +69,16 @@ describe("woocommerce-products widget", () => {
       columns_mobile: 1,
       column_gap: { unit: "px", size: 12 },
     });
-    expect(css).toContain(`${selector} ul.products{grid-template-columns:repeat(4, minmax(0, 1fr))}`);
-    expect(css).toContain(
-      `@media(max-width:767px){${selector} ul.products{grid-template-columns:repeat(1, minmax(0, 1fr))}}`,
+    expect(hasRule(css, `${selector} ul.products{grid-template-columns:repeat(4, minmax(0, 1fr))}`)).toBe(
+      true,
     );
-    expect(css).toContain(`${selector} ul.products{column-gap:12px}`);
+    expect(
+      hasRule(
+        css,
+        `@media(max-width:767px){${selector} ul.products{grid-template-columns:repeat(1, minmax(0, 1fr))}}`,
+      ),
+    ).toBe(true);
+    expect(hasRule(css, `${selector} ul.products{column-gap:12px}`)).toBe(true);
   });
 
   it("shows the nothing-found message, or nothing, when no product matches", async () => {
