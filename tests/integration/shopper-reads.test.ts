@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds)("a request's reads of its shopper's cart and ac
     const shopper = requestShopperOf(token);
     const { result, queries } = await countQueries(() =>
       Promise.all([
-        shopperFactsOf(server.services, shopper),
+        shopperFactsOf(shopper),
         checkoutCustomerConfig(server.services, shopper),
         shopper.customer(),
       ]),

@@ -41,7 +41,7 @@ async function wcApplyCoupon(req: Request, res: Response, services: Services): P
       code.data,
       services.settings,
       services.now(),
-      await shopperFactsOf(services, shopper),
+      await shopperFactsOf(shopper),
     );
   } catch (error) {
     if (!(error instanceof CouponError)) throw error;

@@ -29,7 +29,7 @@ import { cartLinksFor } from "./fragments.server.tsx";
 const CROSS_SELLS_COUNT = 2;
 
 /** What the shopper is known by, for coupon limits and restrictions. */
-export async function shopperFactsOf(services: Services, shopper: Shopper): Promise<ShopperFacts> {
+export async function shopperFactsOf(shopper: Shopper): Promise<ShopperFacts> {
   const customer = await shopper.customer();
   return { customerId: customer?.id ?? null, emails: customer ? [customer.email] : [] };
 }
@@ -53,7 +53,7 @@ export interface CartPageData {
 
 export async function loadCartPage(services: Services, shopper: Shopper): Promise<CartPageData> {
   const sessionId = await sessionIdWithCartLines(shopper);
-  const facts = await shopperFactsOf(services, shopper);
+  const facts = await shopperFactsOf(shopper);
   // Shown, not charged: the products come from the kept catalogue reads (placing an order reads the database).
   const shownProducts = cachedCartProducts(services);
   const price = () =>
@@ -192,7 +192,7 @@ export async function handleCartPost(
         form.coupon_code ?? "",
         services.settings,
         now,
-        await shopperFactsOf(services, shopper),
+        await shopperFactsOf(shopper),
       );
       await notify("success", "Coupon code applied successfully.");
     } catch (error) {

@@ -78,7 +78,7 @@ export async function loadCheckoutPage(
 ): Promise<CheckoutPageLoad> {
   const { db, settings } = services;
   const sessionId = await sessionIdWithCartLines(shopper);
-  const facts = await shopperFactsOf(services, shopper);
+  const facts = await shopperFactsOf(shopper);
   const customer = await shopper.customer();
   const known = customerValues(customer);
   const values: CheckoutValues = posted ?? known;
@@ -175,7 +175,7 @@ export async function handleCheckoutPost(
         typeof fields.coupon_code === "string" ? fields.coupon_code : "",
         services.settings,
         services.now(),
-        await shopperFactsOf(services, shopper),
+        await shopperFactsOf(shopper),
       );
       return { kind: "page", values, problems: [], notice: "Coupon code applied successfully." };
     } catch (error) {

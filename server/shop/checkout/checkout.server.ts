@@ -87,7 +87,7 @@ export async function processCheckout(
   if (!sessionId)
     return failure([{ message: "Sorry, your session has expired. Please return to the shop." }], true);
 
-  const facts = await shopperFactsOf(services, shopper);
+  const facts = await shopperFactsOf(shopper);
   const loggedIn = facts.customerId !== null;
   const wantsAccount =
     !loggedIn && (CHECKED.has(text(fields, "createaccount")) || !settings.checkout.guestCheckout);
