@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { coalescedSender } from "./coalesced-sender.ts";
 
-/** A send that records its batches and settles only when the test says so. */
-function heldSend() {
+/** A coalesced sender over a send that records its batches and settles only when the test says so. */
+function heldSender() {
   const batches: string[][] = [];
   const pending: { resolve: () => void; reject: (error: Error) => void }[] = [];
-  const send = (tags: string[]) => {
+  const announce = coalescedSender((tags) => {
     batches.push(tags);
     return new Promise<void>((resolve, reject) => pending.push({ resolve, reject }));
-  };
-  return { send, batches, pending };
+  });
+  return { announce, batches, pending };
 }
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 const settled = async (promise: Promise<void>) => {
   let state = "pending";
@@ -22,14 +24,13 @@ const settled = async (promise: Promise<void>) => {
       state = "failed";
     },
   );
-  await new Promise((resolve) => setImmediate(resolve));
+  await nextTurn();
   return state;
 };
 
 describe("coalesced sender", () => {
   it("sends tags given in the same turn together, once, without duplicates", async () => {
-    const held = heldSend();
-    const announce = coalescedSender(held.send);
+    const { announce, ...held } = heldSender();
     const first = announce(["product-1", "sales"]);
     const second = announce(["product-2", "sales"]);
     await Promise.resolve();
@@ -40,8 +41,7 @@ describe("coalesced sender", () => {
   });
 
   it("gathers what is given while a send is on its way into the next send, and waits for it", async () => {
-    const held = heldSend();
-    const announce = coalescedSender(held.send);
+    const { announce, ...held } = heldSender();
     const first = announce(["product-1"]);
     await Promise.resolve();
     const later = [announce(["product-2"]), announce(["product-3", "listing"]), announce(["product-2"])];
@@ -56,22 +56,20 @@ describe("coalesced sender", () => {
   });
 
   it("fails only the callers of a failed send; the next batch still goes out", async () => {
-    const held = heldSend();
-    const announce = coalescedSender(held.send);
+    const { announce, ...held } = heldSender();
     const failing = announce(["product-1"]);
     await Promise.resolve();
     const next = announce(["product-2"]);
     held.pending[0]?.reject(new Error("connection lost"));
     await expect(failing).rejects.toThrow("connection lost");
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     expect(held.batches).toEqual([["product-1"], ["product-2"]]);
     held.pending[1]?.resolve();
     expect(await settled(next)).toBe("sent");
   });
 
   it("starts a new send at once when none is on its way", async () => {
-    const held = heldSend();
-    const announce = coalescedSender(held.send);
+    const { announce, ...held } = heldSender();
     const first = announce(["a"]);
     await Promise.resolve();
     held.pending[0]?.resolve();

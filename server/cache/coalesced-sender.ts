@@ -10,15 +10,15 @@ export function coalescedSender(
   let previous: Promise<void> = Promise.resolve();
   return (tags) => {
     if (!gathering) {
-      const batch: { tags: Set<string>; sent: Promise<void> } = { tags: new Set(), sent: previous };
-      batch.sent = previous.then(() => {
+      const batch = new Set<string>();
+      const sent = previous.then(() => {
         // From here on, tags go to the next batch: this one's are being sent.
-        if (gathering === batch) gathering = null;
-        return send([...batch.tags]);
+        if (gathering?.tags === batch) gathering = null;
+        return send([...batch]);
       });
       // A failed send fails its own callers only; the next batch goes out all the same.
-      previous = batch.sent.catch(() => undefined);
-      gathering = batch;
+      previous = sent.catch(() => undefined);
+      gathering = { tags: batch, sent };
     }
     for (const tag of tags) gathering.tags.add(tag);
     return gathering.sent;
