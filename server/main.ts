@@ -57,9 +57,10 @@ async function serve(env: Env, settings: Settings, lock: DataDirLock | null): Pr
 
   const web = express();
   web.disable("x-powered-by");
-  // Stored pages, and shoppers' pages spliced from them, are answered before Express sees the request (the
-  // app's own handler, set once the app exists; decision 048): they are already compressed and never a file,
-  // so they cost neither Express's request objects, its routing, the compression wrapper nor a look at the disk.
+  // Stored pages, shoppers' pages spliced from them (decision 048) and new visitors' list add-to-carts
+  // (decision 054) are answered before Express sees the request (the app's own handler, set once the app
+  // exists): they cost neither Express's request objects, its routing, the compression wrapper nor a look at
+  // the disk.
   let serveEarly: EarlyPageHandler | null = null;
   web.use(compression({ brotli: brotliTextOptions(0), level: GZIP_LEVEL, threshold: COMPRESS_FROM_BYTES }));
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import {
@@ -35,20 +36,56 @@ export function jsonReplyEncoding(bytes: number, accepts: AcceptedEncodings): En
 export const compressedJsonReplies: RequestHandler = (req, res, next) => {
   res.json = (body: unknown) => {
     const text = JSON.stringify(body);
-    if (!res.getHeader("Content-Type")) res.setHeader("Content-Type", "application/json; charset=utf-8");
-    const bytes = Buffer.byteLength(text);
-    const encoding =
-      res.getHeader("Content-Encoding") === undefined
-        ? jsonReplyEncoding(bytes, acceptedEncodings(req))
-        : null;
-    if (!encoding) return res.send(text);
-    const compressed =
-      encoding === "br" ? brotliCompressSync(text, brotliTextOptions(bytes)) : gzipSync(text, GZIP_OPTIONS);
-    res.vary("Accept-Encoding");
-    res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", compressed.byteLength);
-    res.end(compressed);
+    if (!res.getHeader("Content-Type")) res.setHeader("Content-Type", JSON_TYPE);
+    if (!sendCompressedJson(req, res, text)) res.send(text);
     return res;
   };
   next();
 };
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * Ends the response with `text` compressed in one call when its size and the request's encodings call for it
+ * (`jsonReplyEncoding`); false, with nothing sent, when it is to go as it is.
+ */
+function sendCompressedJson(req: IncomingMessage, res: ServerResponse, text: string): boolean {
+  if (res.getHeader("Content-Encoding") !== undefined) return false;
+  const bytes = Buffer.byteLength(text);
+  const encoding = jsonReplyEncoding(bytes, acceptedEncodings(req));
+  if (!encoding) return false;
+  const compressed =
+    encoding === "br" ? brotliCompressSync(text, brotliTextOptions(bytes)) : gzipSync(text, GZIP_OPTIONS);
+  varyByEncoding(res);
+  res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", compressed.byteLength);
+  res.end(compressed);
+  return true;
+}
+
+/** `Vary: Accept-Encoding` added to whatever the response varies by already (as Express's `res.vary`). */
+function varyByEncoding(res: ServerResponse): void {
+  const vary = res.getHeader("Vary");
+  if (vary === undefined) res.setHeader("Vary", "Accept-Encoding");
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(String(vary)))
+    res.setHeader("Vary", `${String(vary)}, Accept-Encoding`);
+}
+
+/**
+ * A JSON reply on Node's own objects, for a call answered before Express (decision 054): the same bytes and
+ * encodings as `res.json` behind `compressedJsonReplies`, without Express's weak ETag (a `no-store` reply to a
+ * POST is never revalidated).
+ */
+export function sendJsonReply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader("Content-Type", JSON_TYPE);
+  if (sendCompressedJson(req, res, text)) return;
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.end(text);
+}

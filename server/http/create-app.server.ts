@@ -27,6 +27,7 @@ import { createCompatRegistries } from "./compat/registry.ts";
 import { restRouter } from "./compat/rest.server.ts";
 import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
 import { compressedJsonReplies } from "./compressed-json.server.ts";
+import { earlyAddToCart } from "./early-add-to-cart.server.ts";
 import { type EarlyPageHandler, earlyPages } from "./early-pages.server.ts";
 import { readPagePost } from "./input/body-parsers.server.ts";
 import { sendClientError } from "./input/client-errors.server.ts";
@@ -40,7 +41,13 @@ import type { PageParts } from "./page-cache/page-parts.ts";
 import { createShopperSplicer } from "./page-cache/shopper-splicer.server.ts";
 import { limitConcurrentRenders } from "./render-admission.server.ts";
 import { requestLog, requestLogSerializers } from "./request-log.server.ts";
-import { assignCspNonce, securityHeaders, TRUSTED_PROXIES } from "./security.server.ts";
+import {
+  assignCspNonce,
+  type PageSecurityOptions,
+  securityHeaders,
+  TRUSTED_PROXIES,
+} from "./security.server.ts";
+import { sendServerError } from "./server-error.server.ts";
 import { attachShopper, shopperOf } from "./shopper.server.ts";
 import { clearTrackingCookiesWhenNotAllowed } from "./tracking-cookies.server.ts";
 import { wholePageCompression } from "./whole-page-compression.server.ts";
@@ -68,15 +75,23 @@ export function createHttpApp({
   build,
   mode,
   launcherServesEarly = false,
-}: HttpAppOptions): Express & { pageCache: PageCache | null; serveEarly: EarlyPageHandler | null } {
+}: HttpAppOptions): Express & { pageCache: PageCache | null; serveEarly: EarlyPageHandler } {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", TRUSTED_PROXIES);
   const pageCache = services.settings.pageCache.enabled ? pageCacheFor(services) : null;
-  const serveEarly = pageCache
-    ? earlyPages({ pageCache, logger: services.logger, tracking: services.settings.tracking })
-    : null;
-  if (serveEarly && !launcherServesEarly) app.use((req, res, next) => serveEarly(req, res, () => next()));
+  const pageSecurity: PageSecurityOptions = {
+    development: mode === "development",
+    thirdPartyScriptOrigins: statisticsScriptOrigins(services.settings.tracking),
+    mapScriptOrigins: googleMapsCspOrigins(effectiveMapsSettings(services.settings.maps)),
+  };
+  const serveEarly = earlyPages({
+    pageCache,
+    calls: earlyAddToCart(services, pageSecurity),
+    logger: services.logger,
+    tracking: services.settings.tracking,
+  });
+  if (!launcherServesEarly) app.use((req, res, next) => serveEarly(req, res, () => next()));
 
   if (process.env.VITRINE_QUERY_COUNT === "1" || process.env.VITRINE_QUERY_COUNT === "log")
     app.use(queryCountHeader);
@@ -98,14 +113,7 @@ export function createHttpApp({
     }
   });
 
-  app.use(
-    assignCspNonce,
-    securityHeaders({
-      development: mode === "development",
-      thirdPartyScriptOrigins: statisticsScriptOrigins(services.settings.tracking),
-      mapScriptOrigins: googleMapsCspOrigins(effectiveMapsSettings(services.settings.maps)),
-    }),
-  );
+  app.use(assignCspNonce, securityHeaders(pageSecurity));
   app.use(requestGuard);
   const compat = createCompatRegistries();
   registerCartCalls(compat);
@@ -169,15 +177,8 @@ export function createHttpApp({
         { req: requestLogSerializers.req(req), status, reason: String(error?.message ?? "") },
         "client error",
       );
+    if (status === 500) return sendServerError(req, res);
     if (res.headersSent) return res.end();
-    if (status === 500) {
-      res.setHeader("Cache-Control", "no-store");
-      const message = "Something went wrong on our side. Please try again.";
-      if (req.accepts(["html", "json"]) === "json")
-        res.status(status).json({ success: false, data: { message } });
-      else res.status(status).type("text/plain").send(message);
-      return;
-    }
     sendClientError(req, res, status, String(error.message));
   };
   app.use(handleError);

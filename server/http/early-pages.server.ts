@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { Settings } from "../settings/settings.ts";
 import { isSecureRequest, requestHostname, singleHeader } from "./connection.server.ts";
+import type { EarlyCallHandler } from "./early-add-to-cart.server.ts";
 import { checkRequestLine } from "./input/request-guard.server.ts";
 import type { EarlyAnswerHook, PageCache } from "./page-cache/page-cache.server.ts";
 import { logRequest } from "./request-log.server.ts";
@@ -15,7 +16,10 @@ import { trackingCookiesToExpire } from "./tracking-cookies.server.ts";
 export type EarlyPageHandler = (req: IncomingMessage, res: ServerResponse, passOn: () => void) => void;
 
 export interface EarlyPagesOptions {
-  pageCache: PageCache;
+  /** Null when the shop runs without a page cache: only `calls` are answered early then. */
+  pageCache: PageCache | null;
+  /** POST calls answered before Express (decision 054): a new visitor's list add-to-cart. */
+  calls?: EarlyCallHandler;
   logger: Logger;
   tracking: Settings["tracking"];
 }
@@ -25,10 +29,10 @@ export interface EarlyPagesOptions {
  * headers, sessions and routing (decision 048): a stored page carries the headers it was rendered with, so
  * what is left to add is what belongs to this request — HSTS over HTTPS, the expiry of tracking cookies
  * (W-TRACK-01) and, for a shopper's page, the request log and its id (a guest's stored page is not logged). A
- * request the guard would refuse or rewrite goes the long way. Call it once per request: in the launcher, or
+ * request the guard would refuse or rewrite goes the long way. A POST goes to `calls` (decision 054). Call it once per request: in the launcher, or
  * first in an app served alone.
  */
-export function earlyPages({ pageCache, logger, tracking }: EarlyPagesOptions): EarlyPageHandler {
+export function earlyPages({ pageCache, calls, logger, tracking }: EarlyPagesOptions): EarlyPageHandler {
   const log = logRequest(logger);
   const beforeSend: EarlyAnswerHook = (req, res, status) => {
     if (status === "spliced") log(req, res);
@@ -45,6 +49,8 @@ export function earlyPages({ pageCache, logger, tracking }: EarlyPagesOptions): 
       forwardedProto: singleHeader(req.headers["x-forwarded-proto"]),
     });
     if (!verdict.ok || verdict.path !== target) return passOn();
+    if (req.method === "POST") return calls ? calls(req, res, passOn) : passOn();
+    if (!pageCache) return passOn();
     const answered = pageCache.serveEarly(req, res, beforeSend);
     if (answered === true) return;
     if (answered === false) return passOn();

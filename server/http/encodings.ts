@@ -1,4 +1,6 @@
+import type { IncomingMessage } from "node:http";
 import { constants } from "node:zlib";
+import accepts from "accepts";
 
 /**
  * The compression settings every reply Vitrine compresses itself shares, and how a request says which encodings
@@ -34,12 +36,14 @@ export function brotliTextOptions(bytes: number) {
 
 export const GZIP_OPTIONS = { level: GZIP_LEVEL };
 
-/** The encodings a request accepts, by Express's reading of its Accept-Encoding (negotiator's). */
-export function acceptedEncodings(request: {
-  acceptsEncodings(encoding: string): string | false;
-}): AcceptedEncodings {
+/**
+ * The encodings a request accepts, as Express's `req.acceptsEncodings` reads its Accept-Encoding (the same
+ * `accepts` package, here on any Node request: an answer made before Express reads it too).
+ */
+export function acceptedEncodings(request: Pick<IncomingMessage, "headers">): AcceptedEncodings {
+  const negotiated = accepts(request as IncomingMessage);
   return {
-    br: request.acceptsEncodings("br") === "br",
-    gzip: request.acceptsEncodings("gzip") === "gzip",
+    br: negotiated.encodings("br") === "br",
+    gzip: negotiated.encodings("gzip") === "gzip",
   };
 }

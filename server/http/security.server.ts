@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import { siteTileUrl, tileOrigin } from "../../app/builder/widgets/ekit-google-map/ekit-google-map.rules.ts";
@@ -25,13 +25,14 @@ function mapTileSources(): string[] {
 
 const NONCE_BYTES = 16;
 
-function freshNonce(): string {
+/** A fresh nonce for one response's CSP (also for a response made before Express, decision 054). */
+export function freshCspNonce(): string {
   return randomText(NONCE_BYTES, "base64");
 }
 
 /** A fresh nonce per response; the page's inline scripts carry it and the CSP allows only those. */
 export const assignCspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = freshNonce();
+  res.locals.cspNonce = freshCspNonce();
   next();
 };
 
@@ -108,18 +109,36 @@ interface HeaderSet {
  * the policy on every response cost about 5 % of a cart call's CPU.
  */
 export function headersWorkedOutOnce(helmetMiddleware: RequestHandler): RequestHandler {
+  const write = headerSetWriter(helmetMiddleware);
+  return (req, res, next) => {
+    write(req, res, String(res.locals.cspNonce));
+    next();
+  };
+}
+
+/** Sets a response's page headers, with its nonce, on Node's own objects. */
+export type SecurityHeaderWriter = (req: IncomingMessage, res: ServerResponse, nonce: string) => void;
+
+function headerSetWriter(helmetMiddleware: RequestHandler): SecurityHeaderWriter {
   const ordinary = headersFor(helmetMiddleware, "/");
   const preview = headersFor(helmetMiddleware, `/?${PREVIEW_QUERY_PARAMETER}=1`);
-  return (req, res, next) => {
+  return (req, res, nonce) => {
     const set = isPreviewRequest(req) ? preview : ordinary;
     for (const name of set.removed) res.removeHeader(name);
     for (const [name, value] of set.fixed) res.setHeader(name, value);
     if (set.policy) {
       const { name, before, after } = set.policy;
-      res.setHeader(name, after === null ? before : before + String(res.locals.cspNonce) + after);
+      res.setHeader(name, after === null ? before : before + nonce + after);
     }
-    next();
   };
+}
+
+/**
+ * Helmet's page headers as `securityHeaders` sets them, for a call answered before Express (decision 054),
+ * which adds the transport headers itself (it reads HTTPS from Node's request) and gives a fresh nonce.
+ */
+export function pageHeaderWriter(options: PageSecurityOptions): SecurityHeaderWriter {
+  return headerSetWriter(pageHelmet(options));
 }
 
 function headersFor(helmetMiddleware: RequestHandler, url: string): HeaderSet {

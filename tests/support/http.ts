@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +25,11 @@ export interface TestServer {
   services: Services;
   /** Where this server's emails are written (.eml files), unless the settings choose SMTP. */
   outbox: string;
+  /**
+   * With `launcher: true`, the requests (method and target) the early handler handed on to the Express
+   * pipeline, in order; empty otherwise.
+   */
+  passedOn: readonly string[];
   close(): Promise<void>;
 }
 
@@ -50,7 +56,13 @@ export function startDemoShop(kind: TestDatabaseKind): Promise<TestServer> {
 export async function startTestServer(
   kind: TestDatabaseKind,
   rawSettings: unknown = {},
-  options: { seedDemo?: boolean; dataDir?: string; logger?: Logger } = {},
+  options: {
+    seedDemo?: boolean;
+    dataDir?: string;
+    logger?: Logger;
+    /** Served as the launcher serves it: Node's server calls the early handler before Express (decision 054). */
+    launcher?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const handle = await createTestDatabase(kind);
   const settings = parseSettings(rawSettings);
@@ -83,13 +95,23 @@ export async function startTestServer(
   };
   const build = (): Promise<ServerBuild> =>
     Promise.reject(new Error("pages are not built in integration tests"));
-  const server = createHttpApp({ services, build, mode: "production" }).listen(0, "127.0.0.1");
+  const app = createHttpApp({ services, build, mode: "production", launcherServesEarly: options.launcher });
+  const passedOn: string[] = [];
+  const server = options.launcher
+    ? createServer((req, res) =>
+        app.serveEarly(req, res, () => {
+          passedOn.push(`${req.method} ${req.url}`);
+          app(req, res);
+        }),
+      ).listen(0, "127.0.0.1")
+    : app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
     services,
     outbox: outboxFolder(settings.email, dataDir) ?? "",
+    passedOn,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await orderEmails.close();

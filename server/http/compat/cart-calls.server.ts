@@ -70,17 +70,28 @@ const addToCartInput = z.object({
   variation_id: databaseId.optional(),
 });
 
-/** POST /?wc-ajax=add_to_cart (list buttons). */
-async function wcAddToCart(req: Request, res: Response, services: Services): Promise<void> {
-  const body = fieldsOf(req);
+/** A call's answer before it is written: its status and JSON body. */
+export interface CallReply {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A list add-to-cart (`POST /?wc-ajax=add_to_cart`) of the posted fields by this shopper: the cart's fragments,
+ * or WooCommerce's `{error, product_url}` for a refusal. Answered through Express below, and before Express for
+ * a new visitor's urlencoded add (early-add-to-cart.server.ts, decision 054).
+ */
+export async function listAddToCart(
+  body: Record<string, unknown>,
+  shopper: Shopper,
+  services: Services,
+): Promise<CallReply> {
   const input = addToCartInput.safeParse(body);
-  if (!input.success) {
-    res
-      .status(400)
-      .json({ error: true, product_url: "", message: "A product and a valid quantity are required." });
-    return;
-  }
-  const shopper = shopperOf(res);
+  if (!input.success)
+    return {
+      status: 400,
+      body: { error: true, product_url: "", message: "A product and a valid quantity are required." },
+    };
   const request = {
     productId: input.data.product_id,
     variationId: input.data.variation_id ?? null,
@@ -94,18 +105,24 @@ async function wcAddToCart(req: Request, res: Response, services: Services): Pro
       // A new visitor (most list adds): session, cart and line in one statement, and the reply without a read.
       const started = await startCartSession(services.db, request, services.now(), lookup);
       shopper.beginSession(started.session);
-      res.json(await cartReply(services, shopper, started.lines));
-      return;
+      return { status: 200, body: await cartReply(services, shopper, started.lines) };
     }
     await addToCart(services.db, existing, request, services.now(), lookup);
   } catch (error) {
     if (!(error instanceof CartError)) throw error;
     // The shopper is sent to the product page, which shows why (WooCommerce's behaviour).
     await addNotice(services.db, await shopper.ensureSession(), { type: "error", message: error.message });
-    res.json({ error: true, product_url: error.productUrl ?? "", message: error.message });
-    return;
+    return {
+      status: 200,
+      body: { error: true, product_url: error.productUrl ?? "", message: error.message },
+    };
   }
-  res.json(await cartReply(services, shopper));
+  return { status: 200, body: await cartReply(services, shopper) };
+}
+
+async function wcAddToCart(req: Request, res: Response, services: Services): Promise<void> {
+  const reply = await listAddToCart(fieldsOf(req), shopperOf(res), services);
+  res.status(reply.status).json(reply.body);
 }
 
 /** POST /?wc-ajax=remove_from_cart */

@@ -1,0 +1,26 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import accepts from "accepts";
+
+/** What a visitor is told when the shop failed on its side. */
+export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+/**
+ * Answers 500 for a failure the shop did not expect, on Node's own objects (the pipeline's error handler and a
+ * call answered before Express share it): JSON in the compatible endpoints' failure shape for a client that
+ * prefers JSON over HTML, else the sentence as text. Never stored. A response already under way is cut short.
+ */
+export function sendServerError(req: IncomingMessage, res: ServerResponse): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const json = accepts(req).type(["html", "json"]) === "json";
+  const body = json
+    ? JSON.stringify({ success: false, data: { message: SERVER_ERROR_MESSAGE } })
+    : SERVER_ERROR_MESSAGE;
+  res.statusCode = 500;
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Content-Type", json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8");
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(body);
+}
