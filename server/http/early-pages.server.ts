@@ -29,8 +29,8 @@ export interface EarlyPagesOptions {
  * headers, sessions and routing (decision 048): a stored page carries the headers it was rendered with, so
  * what is left to add is what belongs to this request — HSTS over HTTPS, the expiry of tracking cookies
  * (W-TRACK-01) and, for a shopper's page, the request log and its id (a guest's stored page is not logged). A
- * request the guard would refuse or rewrite goes the long way. A POST goes to `calls` (decision 054). Call it once per request: in the launcher, or
- * first in an app served alone.
+ * request the guard would refuse or rewrite goes the long way; one it accepts unchanged, if a POST, goes to
+ * `calls` (decision 054). Call it once per request: in the launcher, or first in an app served alone.
  */
 export function earlyPages({ pageCache, calls, logger, tracking }: EarlyPagesOptions): EarlyPageHandler {
   const log = logRequest(logger);
