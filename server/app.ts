@@ -20,5 +20,5 @@ export function createProductionApp(services: HttpAppOptions["services"]) {
   });
 }
 
-export type { EarlyPageHandler } from "./http/early-pages.server.ts";
+export type { EarlyHandler } from "./http/early-pages.server.ts";
 export { createHttpApp };

@@ -28,7 +28,7 @@ import { superviseWorkers } from "./supervisor/supervisor.ts";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 type ServerModule = typeof import("./app.ts");
-type EarlyPageHandler = import("./app.ts").EarlyPageHandler;
+type EarlyHandler = import("./app.ts").EarlyHandler;
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -61,7 +61,7 @@ async function serve(env: Env, settings: Settings, lock: DataDirLock | null): Pr
   // (decision 054) are answered before Express sees the request (the app's own handler, set once the app
   // exists): they cost neither Express's request objects, its routing, the compression wrapper nor a look at
   // the disk.
-  let serveEarly: EarlyPageHandler | null = null;
+  let serveEarly: EarlyHandler | null = null;
   web.use(compression({ brotli: brotliTextOptions(0), level: GZIP_LEVEL, threshold: COMPRESS_FROM_BYTES }));
 
   let serverModule: ServerModule;

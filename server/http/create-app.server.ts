@@ -28,7 +28,7 @@ import { restRouter } from "./compat/rest.server.ts";
 import { wcAjaxRouter } from "./compat/wc-ajax.server.ts";
 import { compressedJsonReplies } from "./compressed-json.server.ts";
 import { earlyAddToCart } from "./early-add-to-cart.server.ts";
-import { type EarlyPageHandler, earlyPages } from "./early-pages.server.ts";
+import { type EarlyHandler, earlyPages } from "./early-pages.server.ts";
 import { readPagePost } from "./input/body-parsers.server.ts";
 import { sendClientError } from "./input/client-errors.server.ts";
 import type { BodyOutcome } from "./input/request-body.server.ts";
@@ -75,7 +75,7 @@ export function createHttpApp({
   build,
   mode,
   launcherServesEarly = false,
-}: HttpAppOptions): Express & { pageCache: PageCache | null; serveEarly: EarlyPageHandler } {
+}: HttpAppOptions): Express & { pageCache: PageCache | null; serveEarly: EarlyHandler } {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", TRUSTED_PROXIES);

@@ -4,21 +4,19 @@ import { listAddToCart } from "./compat/cart-calls.server.ts";
 import { sendJsonReply } from "./compressed-json.server.ts";
 import { isSecureRequest, requestHostname } from "./connection.server.ts";
 import { isNewVisitorListAdd } from "./early-add-to-cart.ts";
+import type { EarlyHandler } from "./early-pages.server.ts";
+import { sendClientError } from "./input/client-errors.server.ts";
 import { readRequestBody } from "./input/request-body.server.ts";
 import { logRequest, requestLogSerializers } from "./request-log.server.ts";
 import {
   freshCspNonce,
-  HSTS_VALUE,
   type PageSecurityOptions,
-  PERMISSIONS_POLICY,
   pageHeaderWriter,
+  setTransportHeaders,
 } from "./security.server.ts";
 import { sendServerError } from "./server-error.server.ts";
 import { requestShopper } from "./shopper.server.ts";
 import { trackingCookiesToExpire } from "./tracking-cookies.server.ts";
-
-/** Answers a request on Node's own objects before Express, or hands it on with `passOn` untouched. */
-export type EarlyCallHandler = (req: IncomingMessage, res: ServerResponse, passOn: () => void) => void;
 
 /**
  * A new visitor's list add-to-cart (`isNewVisitorListAdd`), answered before Express (decision 054): the most
@@ -29,15 +27,14 @@ export type EarlyCallHandler = (req: IncomingMessage, res: ServerResponse, passO
  * one request-body layer with its limits (a refusal in wc-ajax's failure shape), and a 500 as the error
  * handler answers it.
  */
-export function earlyAddToCart(services: Services, security: PageSecurityOptions): EarlyCallHandler {
+export function earlyAddToCart(services: Services, security: PageSecurityOptions): EarlyHandler {
   const log = logRequest(services.logger);
   const pageHeaders = pageHeaderWriter(security);
   const tracking = services.settings.tracking;
   return (req, res, passOn) => {
     if (!isNewVisitorListAdd(req.method, req.url, req.headers)) return passOn();
     log(req, res);
-    if (isSecureRequest(req)) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    setTransportHeaders(res, isSecureRequest(req));
     pageHeaders(req, res, freshCspNonce());
     res.setHeader("Cache-Control", "no-store");
     const expiries = trackingCookiesToExpire(tracking, req.headers.cookie, requestHostname(req));
@@ -52,7 +49,7 @@ export function earlyAddToCart(services: Services, security: PageSecurityOptions
 async function answer(req: IncomingMessage, res: ServerResponse, services: Services): Promise<void> {
   const body = await readRequestBody(req, "call");
   if (!body.ok) {
-    sendJsonReply(req, res, body.status, { success: false, data: { message: body.message } });
+    sendClientError(req, res, body.status, body.message);
     return;
   }
   const reply = await listAddToCart(body.fields, requestShopper(req, res, services), services);

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import type { Settings } from "../settings/settings.ts";
 import { isSecureRequest, requestHostname, singleHeader } from "./connection.server.ts";
-import type { EarlyCallHandler } from "./early-add-to-cart.server.ts";
 import { checkRequestLine } from "./input/request-guard.server.ts";
 import type { EarlyAnswerHook, PageCache } from "./page-cache/page-cache.server.ts";
 import { logRequest } from "./request-log.server.ts";
@@ -10,16 +9,16 @@ import { HSTS_VALUE } from "./security.server.ts";
 import { trackingCookiesToExpire } from "./tracking-cookies.server.ts";
 
 /**
- * Answers a page from the page cache on Node's own objects, before Express (decision 048), or hands the
- * request on with `passOn` (at once, or after reading a shopper who must have their page rendered).
+ * Answers a request on Node's own objects, before Express (decisions 048, 054), or hands it on with `passOn`
+ * (at once, or after reading a shopper who must have their page rendered).
  */
-export type EarlyPageHandler = (req: IncomingMessage, res: ServerResponse, passOn: () => void) => void;
+export type EarlyHandler = (req: IncomingMessage, res: ServerResponse, passOn: () => void) => void;
 
 export interface EarlyPagesOptions {
   /** Null when the shop runs without a page cache: only `calls` are answered early then. */
   pageCache: PageCache | null;
   /** POST calls answered before Express (decision 054): a new visitor's list add-to-cart. */
-  calls?: EarlyCallHandler;
+  calls?: EarlyHandler;
   logger: Logger;
   tracking: Settings["tracking"];
 }
@@ -32,7 +31,7 @@ export interface EarlyPagesOptions {
  * request the guard would refuse or rewrite goes the long way; one it accepts unchanged, if a POST, goes to
  * `calls` (decision 054). Call it once per request: in the launcher, or first in an app served alone.
  */
-export function earlyPages({ pageCache, calls, logger, tracking }: EarlyPagesOptions): EarlyPageHandler {
+export function earlyPages({ pageCache, calls, logger, tracking }: EarlyPagesOptions): EarlyHandler {
   const log = logRequest(logger);
   const beforeSend: EarlyAnswerHook = (req, res, status) => {
     if (status === "spliced") log(req, res);

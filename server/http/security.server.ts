@@ -57,10 +57,15 @@ export const HSTS_VALUE = "max-age=31536000";
  * and the Permissions-Policy.
  */
 export const transportHeaders: RequestHandler = (req, res, next) => {
-  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
-  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  setTransportHeaders(res, req.secure);
   next();
 };
+
+/** What `transportHeaders` sets, for a response made before Express (which reads HTTPS from Node's request). */
+export function setTransportHeaders(res: ServerResponse, secure: boolean): void {
+  if (secure) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+}
 
 const COMMON_HELMET_OPTIONS = {
   crossOriginEmbedderPolicy: false,

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import accepts from "accepts";
+import { sendJsonReply } from "./compressed-json.server.ts";
+import { sendTextReply } from "./input/client-errors.server.ts";
 
 /** What a visitor is told when the shop failed on its side. */
 export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -14,13 +16,8 @@ export function sendServerError(req: IncomingMessage, res: ServerResponse): void
     res.end();
     return;
   }
-  const json = accepts(req).type(["html", "json"]) === "json";
-  const body = json
-    ? JSON.stringify({ success: false, data: { message: SERVER_ERROR_MESSAGE } })
-    : SERVER_ERROR_MESSAGE;
-  res.statusCode = 500;
   res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Content-Type", json ? "application/json; charset=utf-8" : "text/plain; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(body);
+  if (accepts(req).type(["html", "json"]) === "json")
+    sendJsonReply(req, res, 500, { success: false, data: { message: SERVER_ERROR_MESSAGE } });
+  else sendTextReply(res, 500, "text/plain", SERVER_ERROR_MESSAGE);
 }

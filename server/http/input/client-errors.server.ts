@@ -1,4 +1,5 @@
-import type { Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { sendJsonReply } from "../compressed-json.server.ts";
 
 /**
  * Who is asking decides how a refusal looks (decision 017): WooCommerce's scripts read wc-ajax JSON,
@@ -7,7 +8,7 @@ import type { Request, Response } from "express";
  */
 export type EndpointFamily = "wc-ajax" | "admin-ajax" | "rest" | "page";
 
-export function endpointFamily(req: Request): EndpointFamily {
+export function endpointFamily(req: IncomingMessage & { originalUrl?: string }): EndpointFamily {
   const url = req.originalUrl ?? req.url ?? "/";
   const path = url.split("?")[0] ?? "/";
   if (path === "/wp-admin/admin-ajax.php") return "admin-ajax";
@@ -23,8 +24,16 @@ const REST_CODES: Record<number, string> = {
   415: "rest_unsupported_media_type",
 };
 
-/** Answers a client error (4xx) in the shape the addressed endpoint's clients expect. */
-export function sendClientError(req: Request, res: Response, status: number, message: string): void {
+/**
+ * Answers a client error (4xx) in the shape the addressed endpoint's clients expect, on Node's own objects:
+ * the pipeline and a call answered before Express (decision 054) both refuse through it.
+ */
+export function sendClientError(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+): void {
   if (res.headersSent) {
     res.end();
     return;
@@ -32,18 +41,28 @@ export function sendClientError(req: Request, res: Response, status: number, mes
   res.setHeader("Cache-Control", "no-store");
   switch (endpointFamily(req)) {
     case "wc-ajax":
-      res.status(status).json({ success: false, data: { message } });
+      sendJsonReply(req, res, status, { success: false, data: { message } });
       return;
     case "admin-ajax":
       // WordPress answers a request it cannot act on with "0" (its clients test for that).
-      res.status(status).type("text/html").send("0");
+      sendTextReply(res, status, "text/html", "0");
       return;
     case "rest":
-      res
-        .status(status)
-        .json({ code: REST_CODES[status] ?? "rest_invalid_request", message, data: { status } });
+      sendJsonReply(req, res, status, {
+        code: REST_CODES[status] ?? "rest_invalid_request",
+        message,
+        data: { status },
+      });
       return;
     case "page":
-      res.status(status).type("text/plain").send(message);
+      sendTextReply(res, status, "text/plain", message);
   }
+}
+
+/** A text reply in UTF-8, on Node's own objects. */
+export function sendTextReply(res: ServerResponse, status: number, mediaType: string, text: string): void {
+  res.statusCode = status;
+  res.setHeader("Content-Type", `${mediaType}; charset=utf-8`);
+  res.setHeader("Content-Length", Buffer.byteLength(text));
+  res.end(text);
 }
