@@ -4,6 +4,7 @@ import pg from "pg";
 import type { Logger } from "pino";
 import { z } from "zod";
 import type { Executor } from "../db/client.server.ts";
+import { preparedSql } from "../db/prepared.server.ts";
 import { coalescedSender } from "./coalesced-sender.ts";
 import { ALL_PAGES_TAG } from "./page-tags.ts";
 
@@ -62,7 +63,11 @@ export async function notifyPageChanges(
   const flush = async () => {
     if (batch.length === 0) return;
     const payload = JSON.stringify({ origin, tags: batch });
-    await db.execute(sql`select pg_notify(${PAGE_CHANGES_CHANNEL}, ${payload})`);
+    await preparedSql(
+      db,
+      "vitrine_page_changes_notify",
+      () => sql`select pg_notify(${PAGE_CHANGES_CHANNEL}, ${sql.placeholder("payload")})`,
+    ).execute({ payload });
     batch = [];
     size = 0;
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server.ts";
 import { prepared } from "../../db/prepared.server.ts";
 import { cartItems, carts, productLinks, products } from "../../db/schema.ts";
@@ -435,7 +435,13 @@ export type CartProductSource = (ids: number[]) => Promise<CartProducts>;
 export const cartProductsFromDatabase =
   (db: Executor, { images = true }: { images?: boolean } = {}): CartProductSource =>
   async (ids) => {
-    const productRows = await db.select().from(products).where(inArray(products.id, ids));
+    const productRows = await prepared(db, "vitrine_products_by_id", (executor) =>
+      executor
+        .select()
+        .from(products)
+        .where(sql`${products.id} = any(${sql.placeholder("ids")}::integer[])`)
+        .prepare("vitrine_products_by_id"),
+    ).execute({ ids });
     return {
       rows: new Map(productRows.map((row) => [row.id, row])),
       // An order's lines keep no picture: placing one skips the images' read.

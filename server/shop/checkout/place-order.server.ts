@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/client.server.ts";
+import type { Executor } from "../../db/client.server.ts";
+import { placeholdersOf, prepared, preparedSql, rowPlaceholderValues } from "../../db/prepared.server.ts";
 import {
   type CartDestination,
   cartItems,
@@ -100,14 +101,17 @@ function newOrderKey(): string {
  * the row and updates it, so the row lock it takes (held until the order commits) costs one round trip.
  */
 async function takeStock(tx: Executor, productId: number, quantity: number, name: string): Promise<boolean> {
-  const [row] = await queryRows<{
+  const {
+    rows: [row],
+  } = await preparedSql<{
     manage_stock: boolean;
     stock_status: string;
     taken: boolean;
     remaining: number | null;
-  }>(
-    tx,
-    sql`with taken as (
+  }>(tx, "vitrine_take_stock", () => {
+    const quantity = sql.placeholder("quantity");
+    const productId = sql.placeholder("productId");
+    return sql`with taken as (
       update ${products} set
         stock_quantity = stock_quantity - ${quantity},
         stock_status = case
@@ -121,8 +125,8 @@ async function takeStock(tx: Executor, productId: number, quantity: number, name
     )
     select p.manage_stock, p.stock_status, exists (select 1 from taken) as taken,
       (select stock_quantity from taken) as remaining
-    from ${products} p where p.id = ${productId}`,
-  );
+    from ${products} p where p.id = ${productId}`;
+  }).execute({ productId, quantity });
   if (!row) throw new CheckoutRefused([{ message: `Sorry, “${name}” is no longer available.` }]);
   if (!row.manage_stock) {
     if (row.stock_status === "outofstock")
@@ -156,15 +160,88 @@ async function stockHolder(tx: Executor, productId: number, variationId: number 
   return parent?.manageStock ? productId : variationId;
 }
 
+type OrderInsert = typeof orders.$inferInsert;
+/** What a checkout writes of a new order's row (the rest keeps its defaults). */
+const NEW_ORDER_COLUMNS = [
+  "orderKey",
+  "checkoutToken",
+  "status",
+  "customerId",
+  "currency",
+  "pricesIncludeTax",
+  "billing",
+  "shipping",
+  "paymentMethod",
+  "paymentMethodTitle",
+  "shippingLines",
+  "taxLines",
+  "customerNote",
+  "subtotal",
+  "discountTotal",
+  "discountTax",
+  "shippingTotal",
+  "shippingTax",
+  "cartTax",
+  "total",
+  "attribution",
+  "customerIp",
+  "customerUserAgent",
+  "emailsDueAt",
+] as const satisfies readonly (keyof OrderInsert)[];
+type NewOrder = { [Column in (typeof NEW_ORDER_COLUMNS)[number]]-?: OrderInsert[Column] };
+
+function insertOrder(tx: Executor, order: NewOrder): Promise<{ id: number }[]> {
+  return prepared(tx, "vitrine_insert_order", (executor) =>
+    executor
+      .insert(orders)
+      .values(placeholdersOf(NEW_ORDER_COLUMNS))
+      .returning({ id: orders.id })
+      .prepare("vitrine_insert_order"),
+  ).execute(order);
+}
+
+type OrderLineInsert = typeof orderLines.$inferInsert;
+const ORDER_LINE_COLUMNS = [
+  "orderId",
+  "productId",
+  "variationId",
+  "name",
+  "sku",
+  "variation",
+  "quantity",
+  "subtotal",
+  "total",
+  "subtotalTax",
+  "totalTax",
+] as const satisfies readonly (keyof OrderLineInsert)[];
+type NewOrderLine = { [Column in (typeof ORDER_LINE_COLUMNS)[number]]-?: OrderLineInsert[Column] };
+/** Orders with up to this many lines insert them with a statement prepared for their count. */
+const PREPARED_LINE_COUNTS = 8;
+
+async function insertOrderLines(tx: Executor, lines: NewOrderLine[]): Promise<void> {
+  if (lines.length > PREPARED_LINE_COUNTS) {
+    await tx.insert(orderLines).values(lines);
+    return;
+  }
+  const name = `vitrine_insert_order_lines_${lines.length}`;
+  await prepared(tx, name, (executor) =>
+    executor
+      .insert(orderLines)
+      .values(lines.map((_, index) => placeholdersOf(ORDER_LINE_COLUMNS, `${index}_`)))
+      .prepare(name),
+  ).execute(rowPlaceholderValues(ORDER_LINE_COLUMNS, lines));
+}
+
 /**
  * Empties an ordered cart, its lines and its coupons, in one statement (a round trip less per order than a
  * statement each; the cart row is already locked by the order's transaction).
  */
 async function emptyCart(tx: Executor, cartId: number): Promise<void> {
-  await tx.execute(
-    sql`with emptied as (delete from ${cartItems} where ${cartItems.cartId} = ${cartId})
-      update ${carts} set coupon_codes = '[]'::jsonb, updated_at = now() where ${carts.id} = ${cartId}`,
-  );
+  await preparedSql(tx, "vitrine_empty_cart", () => {
+    const id = sql.placeholder("cartId");
+    return sql`with emptied as (delete from ${cartItems} where ${cartItems.cartId} = ${id})
+      update ${carts} set coupon_codes = '[]'::jsonb, updated_at = now() where ${carts.id} = ${id}`;
+  }).execute({ cartId });
 }
 
 /** Counts one use of each coupon, refusing a coupon whose overall limit was reached meanwhile. */
@@ -294,43 +371,41 @@ async function placeOrderInTransaction(
     const { totals } = priced;
     const chosen = totals.chosenShipping;
     const orderKey = newOrderKey();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderKey,
-        checkoutToken,
-        // Offline methods know the order's status now; a method that takes the payment starts it pending.
-        status: request.gateway.placedStatus ?? "pending",
-        customerId,
-        currency: settings.currency.code,
-        pricesIncludeTax: settings.tax.pricesIncludeTax,
-        billing: request.billing,
-        shipping: totals.needsShipping ? (request.shipping ?? request.billing) : null,
-        paymentMethod: request.gateway.id,
-        paymentMethodTitle: request.gateway.title,
-        shippingLines: chosen
-          ? [{ rateId: chosen.id, label: chosen.label, total: chosen.cost, tax: chosen.tax }]
-          : [],
-        taxLines: totals.taxLines,
-        customerNote: request.customerNote,
-        subtotal: totals.subtotal,
-        discountTotal: totals.discountTotal,
-        discountTax: totals.discountTax,
-        shippingTotal: totals.shippingTotal,
-        shippingTax: totals.shippingTax,
-        cartTax: totals.cartTax,
-        total: totals.total,
-        attribution: request.attribution,
-        customerIp: request.customerIp,
-        customerUserAgent: request.userAgent.slice(0, 500),
-        // Its emails are due with the order itself: the sender finds them even if this process stops now.
-        emailsDueAt: now,
-      })
-      .returning({ id: orders.id });
+    const [order] = await insertOrder(tx, {
+      orderKey,
+      checkoutToken,
+      // Offline methods know the order's status now; a method that takes the payment starts it pending.
+      status: request.gateway.placedStatus ?? "pending",
+      customerId,
+      currency: settings.currency.code,
+      pricesIncludeTax: settings.tax.pricesIncludeTax,
+      billing: request.billing,
+      shipping: totals.needsShipping ? (request.shipping ?? request.billing) : null,
+      paymentMethod: request.gateway.id,
+      paymentMethodTitle: request.gateway.title,
+      shippingLines: chosen
+        ? [{ rateId: chosen.id, label: chosen.label, total: chosen.cost, tax: chosen.tax }]
+        : [],
+      taxLines: totals.taxLines,
+      customerNote: request.customerNote,
+      subtotal: totals.subtotal,
+      discountTotal: totals.discountTotal,
+      discountTax: totals.discountTax,
+      shippingTotal: totals.shippingTotal,
+      shippingTax: totals.shippingTax,
+      cartTax: totals.cartTax,
+      total: totals.total,
+      attribution: request.attribution,
+      customerIp: request.customerIp,
+      customerUserAgent: request.userAgent.slice(0, 500),
+      // Its emails are due with the order itself: the sender finds them even if this process stops now.
+      emailsDueAt: now,
+    });
     if (!order) throw new Error("the order row was not created");
 
     const lineTotals = new Map(totals.lines.map((line) => [line.key, line]));
-    await tx.insert(orderLines).values(
+    await insertOrderLines(
+      tx,
       priced.cart.lines.map((line) => {
         const computed = lineTotals.get(line.key);
         return {
@@ -428,10 +503,13 @@ export async function orderByCheckoutToken(
   db: Executor,
   checkoutToken: string,
 ): Promise<{ id: number; orderKey: string; total: number } | null> {
-  const [row] = await db
-    .select({ id: orders.id, orderKey: orders.orderKey, total: orders.total })
-    .from(orders)
-    .where(eq(orders.checkoutToken, checkoutToken));
+  const [row] = await prepared(db, "vitrine_order_by_checkout_token", (executor) =>
+    executor
+      .select({ id: orders.id, orderKey: orders.orderKey, total: orders.total })
+      .from(orders)
+      .where(eq(orders.checkoutToken, sql.placeholder("checkoutToken")))
+      .prepare("vitrine_order_by_checkout_token"),
+  ).execute({ checkoutToken });
   return row ?? null;
 }
 

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "../../db/client.server.ts";
-import { sqlTimestamp } from "../../db/sql-timestamp.ts";
+import { preparedSql } from "../../db/prepared.server.ts";
 import type { Services } from "../../services.server.ts";
 import { nextOrderEmailAttempt, ORDER_EMAIL_CLAIM_MS } from "./order-email-retry.ts";
 import { type OrderEmailResults, sendOrderViewEmails } from "./order-emails.server.tsx";
@@ -48,22 +47,27 @@ interface ClaimedOrder {
 }
 
 async function claimDueOrders(services: QueueServices, now: Date, batch: number): Promise<ClaimedOrder[]> {
-  return queryRows<ClaimedOrder>(
-    services.db,
-    sql`update orders
-        set emails_claimed_until = ${sqlTimestamp(new Date(now.getTime() + ORDER_EMAIL_CLAIM_MS))},
+  const { rows } = await preparedSql<ClaimedOrder>(services.db, "vitrine_claim_order_emails", () => {
+    const moment = sql`${sql.placeholder("now")}::timestamptz`;
+    return sql`update orders
+        set emails_claimed_until = ${sql.placeholder("claimedUntil")}::timestamptz,
             email_attempts = email_attempts + 1
         where id in (
           select id from orders
-          where emails_due_at <= ${sqlTimestamp(now)}
-            and (emails_claimed_until is null or emails_claimed_until < ${sqlTimestamp(now)})
+          where emails_due_at <= ${moment}
+            and (emails_claimed_until is null or emails_claimed_until < ${moment})
           order by emails_due_at
-          limit ${batch}
+          limit ${sql.placeholder("batch")}::integer
           for update skip locked
         )
         returning id, customer_email_sent_at is not null as customer_sent,
-          shop_email_sent_at is not null as shop_sent, email_attempts`,
-  );
+          shop_email_sent_at is not null as shop_sent, email_attempts`;
+  }).execute({
+    now: now.toISOString(),
+    claimedUntil: new Date(now.getTime() + ORDER_EMAIL_CLAIM_MS).toISOString(),
+    batch,
+  });
+  return rows;
 }
 
 function failureOf(results: OrderEmailResults): string | null {
@@ -131,22 +135,28 @@ async function sendClaimed(
  */
 async function recordOutcomes(services: QueueServices, outcomes: EmailOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
-  const moment = (value: Date | null) => (value ? sqlTimestamp(value) : sql`null::timestamptz`);
-  const rows = outcomes.map(
-    (outcome) =>
-      sql`(${outcome.orderId}::integer, ${moment(outcome.customerSentAt)}, ${moment(outcome.shopSentAt)},
-        ${moment(outcome.dueAt)}, ${outcome.error}::text)`,
-  );
-  await services.db.execute(
-    sql`update orders
+  const moment = (value: Date | null) => value?.toISOString() ?? null;
+  // One statement for any number of outcomes: the columns go as arrays, paired up again by `unnest`.
+  await preparedSql(
+    services.db,
+    "vitrine_record_order_emails",
+    () => sql`update orders
         set customer_email_sent_at = coalesce(outcome.customer_sent_at, orders.customer_email_sent_at),
             shop_email_sent_at = coalesce(outcome.shop_sent_at, orders.shop_email_sent_at),
             emails_due_at = outcome.due_at,
             emails_claimed_until = null,
             email_error = outcome.error
-        from (values ${sql.join(rows, sql`, `)}) as outcome(id, customer_sent_at, shop_sent_at, due_at, error)
+        from unnest(${sql.placeholder("ids")}::integer[], ${sql.placeholder("customerSentAt")}::timestamptz[],
+          ${sql.placeholder("shopSentAt")}::timestamptz[], ${sql.placeholder("dueAt")}::timestamptz[],
+          ${sql.placeholder("errors")}::text[]) as outcome(id, customer_sent_at, shop_sent_at, due_at, error)
         where orders.id = outcome.id`,
-  );
+  ).execute({
+    ids: outcomes.map((outcome) => outcome.orderId),
+    customerSentAt: outcomes.map((outcome) => moment(outcome.customerSentAt)),
+    shopSentAt: outcomes.map((outcome) => moment(outcome.shopSentAt)),
+    dueAt: outcomes.map((outcome) => moment(outcome.dueAt)),
+    errors: outcomes.map((outcome) => outcome.error),
+  });
 }
 
 function logFailures(services: QueueServices, claimedOrders: ClaimedOrder[], outcomes: EmailOutcome[]) {

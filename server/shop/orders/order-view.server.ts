@@ -1,5 +1,6 @@
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server.ts";
+import { prepared } from "../../db/prepared.server.ts";
 import { orderCoupons, orderLines, orders } from "../../db/schema.ts";
 import { countryName } from "../checkout/countries.ts";
 import {
@@ -44,7 +45,14 @@ const isOrderId = (orderId: number) => Number.isSafeInteger(orderId) && orderId 
 /** An order with its lines and coupons, or null when there is no such order. One statement. */
 export async function loadOrderView(db: Executor, orderId: number): Promise<OrderView | null> {
   if (!isOrderId(orderId)) return null;
-  const [row] = await db.select(orderViewSelection).from(orders).where(eq(orders.id, orderId)).limit(1);
+  const [row] = await prepared(db, "vitrine_order_view", (executor) =>
+    executor
+      .select(orderViewSelection)
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder("orderId")))
+      .limit(1)
+      .prepare("vitrine_order_view"),
+  ).execute({ orderId });
   return row ? orderViewOf(row) : null;
 }
 
@@ -52,7 +60,13 @@ export async function loadOrderView(db: Executor, orderId: number): Promise<Orde
 export async function loadOrderViews(db: Executor, orderIds: number[]): Promise<Map<number, OrderView>> {
   const wanted = [...new Set(orderIds.filter(isOrderId))];
   if (wanted.length === 0) return new Map();
-  const rows = await db.select(orderViewSelection).from(orders).where(inArray(orders.id, wanted));
+  const rows = await prepared(db, "vitrine_order_views", (executor) =>
+    executor
+      .select(orderViewSelection)
+      .from(orders)
+      .where(sql`${orders.id} = any(${sql.placeholder("orderIds")}::integer[])`)
+      .prepare("vitrine_order_views"),
+  ).execute({ orderIds: wanted });
   return new Map(rows.map((row) => [row.order.id, orderViewOf(row)]));
 }
 

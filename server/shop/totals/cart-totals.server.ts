@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { formatMoney } from "../../../app/lib/money.ts";
 import type { Executor } from "../../db/client.server.ts";
+import { prepared } from "../../db/prepared.server.ts";
 import {
   type CartDestination,
   carts,
@@ -84,11 +85,14 @@ export async function lockCartState(
   tx: Executor,
   sessionId: string,
 ): Promise<{ cartId: number; state: CartState } | null> {
-  const [row] = await tx
-    .select({ cartId: carts.id, ...cartStateColumns })
-    .from(carts)
-    .where(eq(carts.sessionId, sessionId))
-    .for("update");
+  const [row] = await prepared(tx, "vitrine_lock_cart_state", (executor) =>
+    executor
+      .select({ cartId: carts.id, ...cartStateColumns })
+      .from(carts)
+      .where(eq(carts.sessionId, sql.placeholder("sessionId")))
+      .for("update")
+      .prepare("vitrine_lock_cart_state"),
+  ).execute({ sessionId });
   if (!row) return null;
   const { cartId, ...state } = row;
   return { cartId, state };
