@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { integer, pgTable, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle, Executor } from "../../server/db/client.server.ts";
+import { type DatabaseHandle, type Executor, queryRows } from "../../server/db/client.server.ts";
 import {
   placeholdersOf,
   prepared,
@@ -86,7 +86,8 @@ describe.each(testDatabaseKinds)("statements built once, run on any handle (deci
     async () => {
       await handle.db.transaction(async (tx) => {
         await probeById(tx, 1);
-        const { rows } = await tx.execute(
+        const rows = await queryRows(
+          tx,
           sql`select name from pg_prepared_statements where name = 'test_probe_by_id'`,
         );
         expect(rows).toEqual([{ name: "test_probe_by_id" }]);

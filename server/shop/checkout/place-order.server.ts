@@ -95,69 +95,130 @@ function newOrderKey(): string {
   return `wc_order_${randomBytes(12).toString("base64url")}`;
 }
 
-/**
- * Takes stock for one purchased item atomically: the conditional update only succeeds while enough is left
- * (or backorders are allowed), so concurrent checkouts can never sell more than there is. One statement reads
- * the row and updates it, so the row lock it takes (held until the order commits) costs one round trip.
- */
-async function takeStock(tx: Executor, productId: number, quantity: number, name: string): Promise<boolean> {
-  const {
-    rows: [row],
-  } = await preparedSql<{
-    manage_stock: boolean;
-    stock_status: string;
-    taken: boolean;
-    remaining: number | null;
-  }>(tx, "vitrine_take_stock", () => {
-    const quantity = sql.placeholder("quantity");
-    const productId = sql.placeholder("productId");
-    return sql`with taken as (
-      update ${products} set
-        stock_quantity = stock_quantity - ${quantity},
-        stock_status = case
-          when stock_quantity - ${quantity} > 0 then 'instock'::stock_status
-          when backorders = 'no' then 'outofstock'::stock_status
-          else 'onbackorder'::stock_status end,
-        total_sales = total_sales + ${quantity}
-      where id = ${productId} and manage_stock
-        and (backorders <> 'no' or stock_quantity >= ${quantity})
-      returning stock_quantity
-    )
-    select p.manage_stock, p.stock_status, exists (select 1 from taken) as taken,
-      (select stock_quantity from taken) as remaining
-    from ${products} p where p.id = ${productId}`;
-  }).execute({ productId, quantity });
-  if (!row) throw new CheckoutRefused([{ message: `Sorry, “${name}” is no longer available.` }]);
-  if (!row.manage_stock) {
-    if (row.stock_status === "outofstock")
-      throw new CheckoutRefused([
-        { message: `Sorry, “${name}” is out of stock. Please remove it from your cart and try again.` },
-      ]);
-    return false;
-  }
-  if (!row.taken) {
-    throw new CheckoutRefused([
-      {
-        message: `Sorry, we do not have enough “${name}” in stock to fulfil your order. Please edit your cart and try again.`,
-      },
-    ]);
-  }
-  return (row.remaining ?? 0) <= 0;
+/** What an order takes from one row that holds stock: how many, and the name its refusal would give. */
+interface StockWanted {
+  productId: number;
+  quantity: number;
+  name: string;
 }
 
-/** Which row holds the stock of a line: the variation when it manages its own, else its parent product. */
-async function stockHolder(tx: Executor, productId: number, variationId: number | null): Promise<number> {
+interface StockOutcome {
+  id: number;
+  /** Null when the product no longer exists. */
+  manage_stock: boolean | null;
+  stock_status: string | null;
+  taken: boolean;
+  remaining: number | null;
+}
+
+/**
+ * Empties the ordered cart (its lines and coupons; the order's transaction holds its row) and takes the stock of
+ * every product the order buys, in one statement. The rows that manage stock are locked in id order, so
+ * concurrent orders wait for each other in the same sequence and never deadlock. The lock is the one an update
+ * takes (`for no key update`): `for update` would also wait for the key-share locks that concurrent orders' lines
+ * hold on the same products (their foreign keys), and two such orders would deadlock. The conditional update then only
+ * takes stock while enough is left (or backorders are allowed), re-checked on the row as it is after any wait, so
+ * concurrent checkouts can never sell more than there is. The shared rows' locks are held for this one statement
+ * and the commit. Each product's outcome comes back with the row as the statement first read it.
+ */
+async function emptyCartAndTakeStock(
+  tx: Executor,
+  cartId: number | null,
+  wanted: readonly StockWanted[],
+): Promise<StockOutcome[]> {
+  const { rows } = await preparedSql<StockOutcome>(tx, "vitrine_empty_cart_take_stock", () => {
+    const cart = sql`${sql.placeholder("cartId")}::integer`;
+    return sql`with wanted as (
+        select * from unnest(${sql.placeholder("ids")}::integer[], ${sql.placeholder("quantities")}::integer[])
+          as w(id, quantity)
+      ),
+      emptied as (delete from ${cartItems} where ${cartItems.cartId} = ${cart}),
+      cleared as (update ${carts} set coupon_codes = '[]'::jsonb, updated_at = now() where ${carts.id} = ${cart}),
+      locked as materialized (
+        select p.id from ${products} p
+        where p.id in (select id from wanted) and p.manage_stock
+        order by p.id
+        for no key update
+      ),
+      taken as (
+        update ${products} p set
+          stock_quantity = p.stock_quantity - w.quantity,
+          stock_status = case
+            when p.stock_quantity - w.quantity > 0 then 'instock'::stock_status
+            when p.backorders = 'no' then 'outofstock'::stock_status
+            else 'onbackorder'::stock_status end,
+          total_sales = p.total_sales + w.quantity
+        from wanted w
+        where p.id = w.id and p.id in (select id from locked) and p.manage_stock
+          and (p.backorders <> 'no' or p.stock_quantity >= w.quantity)
+        returning p.id, p.stock_quantity
+      )
+      select w.id, p.manage_stock, p.stock_status, t.id is not null as taken, t.stock_quantity as remaining
+      from wanted w
+      left join ${products} p on p.id = w.id
+      left join taken t on t.id = w.id
+      order by w.id`;
+  }).execute({
+    cartId,
+    ids: wanted.map((item) => item.productId),
+    quantities: wanted.map((item) => item.quantity),
+  });
+  return rows;
+}
+
+/** Refuses the order for the first product (by id) whose stock was not taken; answers whether one ran out. */
+function checkStockTaken(wanted: readonly StockWanted[], outcomes: readonly StockOutcome[]): boolean {
+  const outcomeOf = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
+  let ranOut = false;
+  for (const { productId, name } of wanted) {
+    const outcome = outcomeOf.get(productId);
+    if (!outcome || outcome.manage_stock === null)
+      throw new CheckoutRefused([{ message: `Sorry, “${name}” is no longer available.` }]);
+    if (!outcome.manage_stock) {
+      if (outcome.stock_status === "outofstock")
+        throw new CheckoutRefused([
+          { message: `Sorry, “${name}” is out of stock. Please remove it from your cart and try again.` },
+        ]);
+      continue;
+    }
+    if (!outcome.taken)
+      throw new CheckoutRefused([
+        {
+          message: `Sorry, we do not have enough “${name}” in stock to fulfil your order. Please edit your cart and try again.`,
+        },
+      ]);
+    if ((outcome.remaining ?? 0) <= 0) ranOut = true;
+  }
+  return ranOut;
+}
+
+/**
+ * Which row holds the stock of a line: the variation when it manages its own, else its parent product when that
+ * does, else the variation (read from the rows the order's transaction already read for its cart).
+ */
+function stockHolder(
+  rows: ReadonlyMap<number, { manageStock: boolean }>,
+  productId: number,
+  variationId: number | null,
+): number {
   if (!variationId) return productId;
-  const [variation] = await tx
-    .select({ manageStock: products.manageStock })
-    .from(products)
-    .where(eq(products.id, variationId));
-  if (variation?.manageStock) return variationId;
-  const [parent] = await tx
-    .select({ manageStock: products.manageStock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return parent?.manageStock ? productId : variationId;
+  if (rows.get(variationId)?.manageStock) return variationId;
+  return rows.get(productId)?.manageStock ? productId : variationId;
+}
+
+/** The stock an order's lines take, one entry per holding row, in id order. */
+function stockWanted(
+  rows: ReadonlyMap<number, { manageStock: boolean }>,
+  lines: readonly { productId: number; variationId: number | null; quantity: number; name: string }[],
+): StockWanted[] {
+  const wanted = new Map<number, StockWanted>();
+  for (const line of lines) {
+    const productId = stockHolder(rows, line.productId, line.variationId);
+    const entry = wanted.get(productId) ?? { productId, quantity: 0, name: line.name };
+    entry.quantity += line.quantity;
+    wanted.set(productId, entry);
+  }
+  return [...wanted.values()].sort((a, b) => a.productId - b.productId);
 }
 
 type OrderInsert = typeof orders.$inferInsert;
@@ -230,18 +291,6 @@ async function insertOrderLines(tx: Executor, lines: NewOrderLine[]): Promise<vo
       .values(lines.map((_, index) => placeholdersOf(ORDER_LINE_COLUMNS, `${index}_`)))
       .prepare(name),
   ).execute(rowPlaceholderValues(ORDER_LINE_COLUMNS, lines));
-}
-
-/**
- * Empties an ordered cart, its lines and its coupons, in one statement (a round trip less per order than a
- * statement each; the cart row is already locked by the order's transaction).
- */
-async function emptyCart(tx: Executor, cartId: number): Promise<void> {
-  await preparedSql(tx, "vitrine_empty_cart", () => {
-    const id = sql.placeholder("cartId");
-    return sql`with emptied as (delete from ${cartItems} where ${cartItems.cartId} = ${id})
-      update ${carts} set coupon_codes = '[]'::jsonb, updated_at = now() where ${carts.id} = ${id}`;
-  }).execute({ cartId });
 }
 
 /** Counts one use of each coupon, refusing a coupon whose overall limit was reached meanwhile. */
@@ -452,21 +501,13 @@ async function placeOrderInTransaction(
       );
     }
 
-    // The cart locked above (a priced cart with lines has one) is emptied before any stock is taken.
-    if (lockedCart) await emptyCart(tx, lockedCart.cartId);
-
-    // Stock last, in a fixed order, so concurrent orders lock product rows in the same sequence; the locks of
-    // the rows every order of a product shares are then held for these statements and the commit only.
-    const taken = new Map<number, { quantity: number; name: string }>();
-    for (const line of priced.cart.lines) {
-      const holder = await stockHolder(tx, line.productId, line.variationId);
-      const entry = taken.get(holder) ?? { quantity: 0, name: line.name };
-      entry.quantity += line.quantity;
-      taken.set(holder, entry);
-    }
-    let stockStatusChanged = false;
-    for (const [productId, { quantity, name }] of [...taken].sort(([a], [b]) => a - b))
-      if (await takeStock(tx, productId, quantity, name)) stockStatusChanged = true;
+    // Stock last, in one statement with emptying the cart, so the locks of the rows every order of a product
+    // shares are held for that statement and the commit only.
+    const wanted = stockWanted((await products([])).rows, priced.cart.lines);
+    const stockStatusChanged = checkStockTaken(
+      wanted,
+      await emptyCartAndTakeStock(tx, lockedCart?.cartId ?? null, wanted),
+    );
     return {
       orderId: order.id,
       orderKey,
