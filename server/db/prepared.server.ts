@@ -89,24 +89,12 @@ export function preparedSql<Row>(executor: Executor, name: string, build: () => 
   ) as unknown as PreparedRows<Row>;
 }
 
-/** One `sql.placeholder` per column, named after it (with `prefix`), for a prepared insert's values. */
+/** One `sql.placeholder` per column, named after it, for a prepared insert's values. */
 export function placeholdersOf<Column extends string>(
   columns: readonly Column[],
-  prefix = "",
-): Record<Column, Placeholder> {
-  return Object.fromEntries(
-    columns.map((column) => [column, sql.placeholder(`${prefix}${column}`)]),
-  ) as Record<Column, Placeholder>;
-}
-
-/** The values of `rows` for a prepared insert of that many rows built by `placeholdersOf(columns, "<index>_")`. */
-export function rowPlaceholderValues<Column extends string>(
-  columns: readonly Column[],
-  rows: readonly Record<Column, unknown>[],
-): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  rows.forEach((row, index) => {
-    for (const column of columns) values[`${index}_${column}`] = row[column];
-  });
-  return values;
+): Record<Column, Placeholder<Column>> {
+  return Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)])) as Record<
+    Column,
+    Placeholder<Column>
+  >;
 }

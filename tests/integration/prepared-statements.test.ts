@@ -2,12 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { integer, pgTable, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, type Executor, queryRows } from "../../server/db/client.server.ts";
-import {
-  placeholdersOf,
-  prepared,
-  preparedSql,
-  rowPlaceholderValues,
-} from "../../server/db/prepared.server.ts";
+import { placeholdersOf, prepared, preparedSql } from "../../server/db/prepared.server.ts";
 import { createTestDatabase, testDatabaseKinds } from "../support/databases.ts";
 
 const probes = pgTable("prepared_probes", {
@@ -26,15 +21,13 @@ const probeById = (executor: Executor, id: number) =>
       .prepare("test_probe_by_id");
   }).execute({ id });
 
-const insertProbes = (executor: Executor, rows: { id: number; label: string }[]) => {
-  const name = `test_insert_probes_${rows.length}`;
-  return prepared(executor, name, (builder) =>
+const insertProbe = (executor: Executor, row: { id: number; label: string }) =>
+  prepared(executor, "test_insert_probe", (builder) =>
     builder
       .insert(probes)
-      .values(rows.map((_, index) => placeholdersOf(["id", "label"] as const, `${index}_`)))
-      .prepare(name),
-  ).execute(rowPlaceholderValues(["id", "label"] as const, rows));
-};
+      .values(placeholdersOf(["id", "label"] as const))
+      .prepare("test_insert_probe"),
+  ).execute(row);
 
 const labelsAbove = (executor: Executor, id: number) =>
   preparedSql<{ label: string }>(
@@ -53,17 +46,15 @@ describe.each(testDatabaseKinds)("statements built once, run on any handle (deci
 
   it("runs one built statement on the database and inside transactions, on each transaction's own connection", async () => {
     const buildsBefore = builds;
-    await insertProbes(handle.db, [{ id: 1, label: "committed" }]);
+    await insertProbe(handle.db, { id: 1, label: "committed" });
     expect(await probeById(handle.db, 1)).toEqual([{ id: 1, label: "committed" }]);
 
     // A statement bound to the transaction sees what the transaction wrote before it commits; one run on the
     // pool would not (PostgreSQL) or would wait for the transaction to end (the embedded database's one connection).
     await expect(
       handle.db.transaction(async (tx) => {
-        await insertProbes(tx, [
-          { id: 2, label: "rolled back" },
-          { id: 3, label: "rolled back too" },
-        ]);
+        await insertProbe(tx, { id: 2, label: "rolled back" });
+        await insertProbe(tx, { id: 3, label: "rolled back too" });
         expect(await probeById(tx, 2)).toEqual([{ id: 2, label: "rolled back" }]);
         expect((await labelsAbove(tx, 1)).rows.map((row) => row.label)).toEqual([
           "rolled back",

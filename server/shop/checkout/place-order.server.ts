@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server.ts";
-import { placeholdersOf, prepared, preparedSql, rowPlaceholderValues } from "../../db/prepared.server.ts";
+import { placeholdersOf, prepared, preparedSql } from "../../db/prepared.server.ts";
 import {
   type CartDestination,
   cartItems,
@@ -251,46 +251,63 @@ const NEW_ORDER_COLUMNS = [
 ] as const satisfies readonly (keyof OrderInsert)[];
 type NewOrder = { [Column in (typeof NEW_ORDER_COLUMNS)[number]]-?: OrderInsert[Column] };
 
-function insertOrder(tx: Executor, order: NewOrder): Promise<{ id: number }[]> {
-  return prepared(tx, "vitrine_insert_order", (executor) =>
-    executor
+/** An order line as the order's insert takes it (the order's id comes from the order inserted with it). */
+interface NewOrderLine {
+  productId: number;
+  variationId: number | null;
+  name: string;
+  sku: string | null;
+  variation: Record<string, string>;
+  quantity: number;
+  subtotal: number;
+  total: number;
+  subtotalTax: number;
+  totalTax: number;
+}
+
+/**
+ * Inserts the order and its lines in one statement, and answers the order's id. The lines go as one JSON
+ * array, in their cart order, whatever their number.
+ */
+async function insertOrderWithLines(tx: Executor, order: NewOrder, lines: NewOrderLine[]): Promise<number> {
+  const {
+    rows: [row],
+  } = await preparedSql<{ order_id: number }>(tx, "vitrine_insert_order_with_lines", () => {
+    const placed = tx
       .insert(orders)
       .values(placeholdersOf(NEW_ORDER_COLUMNS))
       .returning({ id: orders.id })
-      .prepare("vitrine_insert_order"),
-  ).execute(order);
-}
-
-type OrderLineInsert = typeof orderLines.$inferInsert;
-const ORDER_LINE_COLUMNS = [
-  "orderId",
-  "productId",
-  "variationId",
-  "name",
-  "sku",
-  "variation",
-  "quantity",
-  "subtotal",
-  "total",
-  "subtotalTax",
-  "totalTax",
-] as const satisfies readonly (keyof OrderLineInsert)[];
-type NewOrderLine = { [Column in (typeof ORDER_LINE_COLUMNS)[number]]-?: OrderLineInsert[Column] };
-/** Orders with up to this many lines insert them with a statement prepared for their count. */
-const PREPARED_LINE_COUNTS = 8;
-
-async function insertOrderLines(tx: Executor, lines: NewOrderLine[]): Promise<void> {
-  if (lines.length > PREPARED_LINE_COUNTS) {
-    await tx.insert(orderLines).values(lines);
-    return;
-  }
-  const name = `vitrine_insert_order_lines_${lines.length}`;
-  await prepared(tx, name, (executor) =>
-    executor
-      .insert(orderLines)
-      .values(lines.map((_, index) => placeholdersOf(ORDER_LINE_COLUMNS, `${index}_`)))
-      .prepare(name),
-  ).execute(rowPlaceholderValues(ORDER_LINE_COLUMNS, lines));
+      .getSQL();
+    return sql`with placed as (${placed})
+      insert into ${orderLines} (order_id, product_id, variation_id, name, sku, variation, quantity, subtotal,
+        total, subtotal_tax, total_tax)
+      select placed.id, l.product_id, l.variation_id, l.name, l.sku, l.variation, l.quantity, l.subtotal,
+        l.total, l.subtotal_tax, l.total_tax
+      from placed cross join jsonb_to_recordset(${sql.placeholder("lines")}::jsonb) as l(position integer,
+        product_id integer, variation_id integer, name text, sku text, variation jsonb, quantity integer,
+        subtotal integer, total integer, subtotal_tax integer, total_tax integer)
+      order by l.position
+      returning order_id`;
+  }).execute({
+    ...order,
+    lines: JSON.stringify(
+      lines.map((line, position) => ({
+        position,
+        product_id: line.productId,
+        variation_id: line.variationId,
+        name: line.name,
+        sku: line.sku,
+        variation: line.variation,
+        quantity: line.quantity,
+        subtotal: line.subtotal,
+        total: line.total,
+        subtotal_tax: line.subtotalTax,
+        total_tax: line.totalTax,
+      })),
+    ),
+  });
+  if (!row) throw new Error("the order row was not created");
+  return row.order_id;
 }
 
 /** Counts one use of each coupon, refusing a coupon whose overall limit was reached meanwhile. */
@@ -420,45 +437,42 @@ async function placeOrderInTransaction(
     const { totals } = priced;
     const chosen = totals.chosenShipping;
     const orderKey = newOrderKey();
-    const [order] = await insertOrder(tx, {
-      orderKey,
-      checkoutToken,
-      // Offline methods know the order's status now; a method that takes the payment starts it pending.
-      status: request.gateway.placedStatus ?? "pending",
-      customerId,
-      currency: settings.currency.code,
-      pricesIncludeTax: settings.tax.pricesIncludeTax,
-      billing: request.billing,
-      shipping: totals.needsShipping ? (request.shipping ?? request.billing) : null,
-      paymentMethod: request.gateway.id,
-      paymentMethodTitle: request.gateway.title,
-      shippingLines: chosen
-        ? [{ rateId: chosen.id, label: chosen.label, total: chosen.cost, tax: chosen.tax }]
-        : [],
-      taxLines: totals.taxLines,
-      customerNote: request.customerNote,
-      subtotal: totals.subtotal,
-      discountTotal: totals.discountTotal,
-      discountTax: totals.discountTax,
-      shippingTotal: totals.shippingTotal,
-      shippingTax: totals.shippingTax,
-      cartTax: totals.cartTax,
-      total: totals.total,
-      attribution: request.attribution,
-      customerIp: request.customerIp,
-      customerUserAgent: request.userAgent.slice(0, 500),
-      // Its emails are due with the order itself: the sender finds them even if this process stops now.
-      emailsDueAt: now,
-    });
-    if (!order) throw new Error("the order row was not created");
-
     const lineTotals = new Map(totals.lines.map((line) => [line.key, line]));
-    await insertOrderLines(
+    const orderId = await insertOrderWithLines(
       tx,
+      {
+        orderKey,
+        checkoutToken,
+        // Offline methods know the order's status now; a method that takes the payment starts it pending.
+        status: request.gateway.placedStatus ?? "pending",
+        customerId,
+        currency: settings.currency.code,
+        pricesIncludeTax: settings.tax.pricesIncludeTax,
+        billing: request.billing,
+        shipping: totals.needsShipping ? (request.shipping ?? request.billing) : null,
+        paymentMethod: request.gateway.id,
+        paymentMethodTitle: request.gateway.title,
+        shippingLines: chosen
+          ? [{ rateId: chosen.id, label: chosen.label, total: chosen.cost, tax: chosen.tax }]
+          : [],
+        taxLines: totals.taxLines,
+        customerNote: request.customerNote,
+        subtotal: totals.subtotal,
+        discountTotal: totals.discountTotal,
+        discountTax: totals.discountTax,
+        shippingTotal: totals.shippingTotal,
+        shippingTax: totals.shippingTax,
+        cartTax: totals.cartTax,
+        total: totals.total,
+        attribution: request.attribution,
+        customerIp: request.customerIp,
+        customerUserAgent: request.userAgent.slice(0, 500),
+        // Its emails are due with the order itself: the sender finds them even if this process stops now.
+        emailsDueAt: now,
+      },
       priced.cart.lines.map((line) => {
         const computed = lineTotals.get(line.key);
         return {
-          orderId: order.id,
           productId: line.productId,
           variationId: line.variationId,
           name: line.name,
@@ -490,7 +504,7 @@ async function placeOrderInTransaction(
     if (totals.coupons.length > 0) {
       await tx.insert(orderCoupons).values(
         totals.coupons.map((coupon) => ({
-          orderId: order.id,
+          orderId,
           couponId: couponIds.get(coupon.code) ?? null,
           code: coupon.code,
           discount: coupon.discount,
@@ -509,7 +523,7 @@ async function placeOrderInTransaction(
       await emptyCartAndTakeStock(tx, lockedCart?.cartId ?? null, wanted),
     );
     return {
-      orderId: order.id,
+      orderId,
       orderKey,
       total: totals.total,
       created: true,
