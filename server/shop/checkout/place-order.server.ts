@@ -252,18 +252,7 @@ const NEW_ORDER_COLUMNS = [
 type NewOrder = { [Column in (typeof NEW_ORDER_COLUMNS)[number]]-?: OrderInsert[Column] };
 
 /** An order line as the order's insert takes it (the order's id comes from the order inserted with it). */
-interface NewOrderLine {
-  productId: number;
-  variationId: number | null;
-  name: string;
-  sku: string | null;
-  variation: Record<string, string>;
-  quantity: number;
-  subtotal: number;
-  total: number;
-  subtotalTax: number;
-  totalTax: number;
-}
+type NewOrderLine = Required<Omit<typeof orderLines.$inferInsert, "id" | "orderId">>;
 
 /**
  * Inserts the order and its lines in one statement, and answers the order's id. The lines go as one JSON
