@@ -115,11 +115,11 @@ interface StockOutcome {
  * Empties the ordered cart (its lines and coupons; the order's transaction holds its row) and takes the stock of
  * every product the order buys, in one statement. The rows that manage stock are locked in id order, so
  * concurrent orders wait for each other in the same sequence and never deadlock. The lock is the one an update
- * takes (`for no key update`): `for update` would also wait for the key-share locks that concurrent orders' lines
- * hold on the same products (their foreign keys), and two such orders would deadlock. The conditional update then only
- * takes stock while enough is left (or backorders are allowed), re-checked on the row as it is after any wait, so
- * concurrent checkouts can never sell more than there is. The shared rows' locks are held for this one statement
- * and the commit. Each product's outcome comes back with the row as the statement first read it.
+ * takes (`for no key update`): `for update` would also wait for the key-share locks that concurrent orders'
+ * lines hold on the same products (their foreign keys), and two such orders would deadlock. The conditional update
+ * then only takes stock while enough is left (or backorders are allowed), re-checked on the row as it is after any
+ * wait, so concurrent checkouts can never sell more than there is. The shared rows' locks are held for this one
+ * statement and the commit. Each product's outcome comes back with the row as the statement first read it.
  */
 async function emptyCartAndTakeStock(
   tx: Executor,
@@ -506,7 +506,10 @@ async function placeOrderInTransaction(
 
     // Stock last, in one statement with emptying the cart, so the locks of the rows every order of a product
     // shares are held for that statement and the commit only.
-    const wanted = stockWanted((await products([])).rows, priced.cart.lines);
+    const lineProductIds = priced.cart.lines.flatMap((line) =>
+      line.variationId ? [line.productId, line.variationId] : [line.productId],
+    );
+    const wanted = stockWanted((await products(lineProductIds)).rows, priced.cart.lines);
     const stockStatusChanged = checkStockTaken(
       wanted,
       await emptyCartAndTakeStock(tx, lockedCart?.cartId ?? null, wanted),
