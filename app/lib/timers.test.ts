@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDebouncer } from "./timers.ts";
+import { createDebouncer, nextTask } from "./timers.ts";
 
 describe("createDebouncer", () => {
   beforeEach(() => {
@@ -52,5 +52,25 @@ describe("createDebouncer", () => {
     expect(debouncer.pending).toBe(true);
     vi.advanceTimersByTime(100);
     expect(calls).toEqual([1, 2]);
+  });
+});
+
+describe("nextTask (issue 18: blocking time)", () => {
+  it("resolves only after the current task and its microtasks, in a timer task of its own", async () => {
+    const order: string[] = [];
+    let scheduled: (() => void) | null = null;
+    const waited = nextTask({
+      setTimeout: (callback, ms) => {
+        order.push(`timer ${ms} ms`);
+        scheduled = callback;
+        return 1;
+      },
+    }).then(() => order.push("resolved"));
+    await Promise.resolve();
+    order.push("microtasks done");
+    expect(order).toEqual(["timer 0 ms", "microtasks done"]);
+    (scheduled as (() => void) | null)?.();
+    await waited;
+    expect(order).toEqual(["timer 0 ms", "microtasks done", "resolved"]);
   });
 });

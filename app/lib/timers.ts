@@ -53,3 +53,13 @@ export function createDebouncer(delayMs: number, timers: Timers): Debouncer {
     },
   };
 }
+
+/**
+ * Resolves in a later task of its own, so that work before and after it are two shorter tasks on a slow phone's
+ * main thread instead of one long one (blocking time, issue 18).
+ */
+export function nextTask(timers: Pick<Timers, "setTimeout"> = globalThis): Promise<void> {
+  return new Promise((resolve) => {
+    timers.setTimeout(resolve, 0);
+  });
+}

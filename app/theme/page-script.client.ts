@@ -4,6 +4,7 @@ import { installCartClient } from "../cart/cart.client.ts";
 import type { OrderAttributionClient } from "../checkout/order-attribution.client.ts";
 import { installVisitorStatistics } from "../furniture/visitor-statistics.client.ts";
 import { installHeaderClient } from "../header/header.client.ts";
+import { nextTask } from "../lib/timers.ts";
 import { installHeaderSearch } from "../search/header-search.client.ts";
 import { setLivePageScript } from "./page-script-state.ts";
 
@@ -61,8 +62,12 @@ export function startPageScript(doc: Document): () => void {
 function startAttribution(doc: Document): { client: OrderAttributionClient | null; ready: Promise<unknown> } {
   const win = doc.defaultView as (Window & { wc_order_attribution?: unknown }) | null;
   if (!win?.wc_order_attribution) return { client: null, ready: Promise.resolve() };
-  const ready = import("../checkout/order-attribution.client.ts").then(({ startOrderAttributionFromPage }) =>
-    startOrderAttributionFromPage(doc),
+  // sourcebuster's start is a task of its own, not one with evaluating its module (issue 18: blocking time).
+  const ready = import("../checkout/order-attribution.client.ts").then(
+    async ({ startOrderAttributionFromPage }) => {
+      await nextTask();
+      return startOrderAttributionFromPage(doc);
+    },
   );
   return { client: { fillInputs: () => void ready.then((client) => client?.fillInputs()) }, ready };
 }

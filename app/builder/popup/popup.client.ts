@@ -206,6 +206,7 @@ function createController(
   let stopTimers: () => void = () => {};
   let returnFocusTo: HTMLElement | null = null;
   let trap: FocusTrap | null = null;
+  let trapStart: ReturnType<typeof setTimeout> | null = null;
   let lockedScroll = false;
   const animationClasses = (name: string) =>
     name && !runtime.reducedMotion() ? ["animated", ...name.split(/\s+/)] : [];
@@ -257,15 +258,21 @@ function createController(
       }
       doc.addEventListener("keydown", onKeydown);
       if (config.a11y_navigation) {
-        trap = createFocusTrap(element, {
-          initialFocus: false,
-          escapeDeactivates: false,
-          allowOutsideClick: true,
-          returnFocusOnDeactivate: false,
-          fallbackFocus: element,
-          tabbableOptions: { displayCheck: "none" },
-        });
-        trap.activate();
+        // Finding what can take focus is tens of ms of a slow phone's main thread: the dialog shows in this
+        // task and the trap starts in the next, so neither is a long task (issue 18: blocking time).
+        trapStart = setTimeout(() => {
+          trapStart = null;
+          if (!open) return;
+          trap = createFocusTrap(element, {
+            initialFocus: false,
+            escapeDeactivates: false,
+            allowOutsideClick: true,
+            returnFocusOnDeactivate: false,
+            fallbackFocus: element,
+            tabbableOptions: { displayCheck: "none" },
+          });
+          trap.activate();
+        }, 0);
       }
       try {
         if (started?.stores) recordImpression(config.id, config.timing, started.stores, "open");
@@ -288,6 +295,8 @@ function createController(
       open = false;
       stopTimers();
       doc.removeEventListener("keydown", onKeydown);
+      if (trapStart !== null) clearTimeout(trapStart);
+      trapStart = null;
       trap?.deactivate();
       trap = null;
       try {
