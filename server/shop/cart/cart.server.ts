@@ -9,6 +9,7 @@ import { writingSession } from "../session/session-writes.server.ts";
 import { type NewSession, newSessionToken, sessionExpiry } from "../session/sessions.server.ts";
 import { type CartRejectionCode, checkLineQuantity, type PurchasableFacts } from "./add-rules.ts";
 import { cartHash, cartItemKey } from "./cart-identity.ts";
+import { productIdsOfLines } from "./line-products.ts";
 import { storeNewCartSession } from "./new-cart-sessions.server.ts";
 import type { ProductFormRequest } from "./product-form.ts";
 
@@ -502,10 +503,7 @@ export async function cartViewOf(
 ): Promise<CartView> {
   if (rows.length === 0) return EMPTY_CART;
 
-  const ids = [
-    ...new Set(rows.flatMap((row) => (row.variationId ? [row.productId, row.variationId] : [row.productId]))),
-  ];
-  const { rows: byId, images } = await productSource(ids);
+  const { rows: byId, images } = await productSource(productIdsOfLines(rows));
 
   const lines: CartLineView[] = [];
   for (const row of rows) {

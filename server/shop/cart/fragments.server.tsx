@@ -13,6 +13,7 @@ import { LISTING_TAG, productTag } from "../../cache/page-tags.ts";
 import type { ReadCache } from "../../cache/read-cache.server.ts";
 import type { CurrencySettings } from "../../settings/settings.ts";
 import type { CartView } from "./cart.server.ts";
+import { productIdsOfLines } from "./line-products.ts";
 
 /** Page elements that a cart change replaces, keyed by selector: WooCommerce's cart fragments. */
 export const MINI_CART_SELECTOR = "div.widget_shopping_cart_content";
@@ -76,13 +77,7 @@ export async function sharedCartFragments(
     `cart-fragments:${cart.hash}\u0000${links.cartUrl}\u0000${links.checkoutUrl}`,
     async () => ({
       value: renderCartFragments(cart, currency, { ...links, ...NONCE_STAND_INS }),
-      tags: [
-        LISTING_TAG,
-        ...cart.lines.flatMap((line) => [
-          productTag(line.productId),
-          ...(line.variationId === null ? [] : [productTag(line.variationId)]),
-        ]),
-      ],
+      tags: [LISTING_TAG, ...productIdsOfLines(cart.lines).map(productTag)],
     }),
   );
   const own: CartFragments = {};

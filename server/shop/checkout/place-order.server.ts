@@ -15,6 +15,7 @@ import {
 } from "../../db/schema.ts";
 import type { Settings } from "../../settings/settings.ts";
 import { cartProductsFromDatabase, readCart, rememberingSource } from "../cart/cart.server.ts";
+import { productIdsOfLines } from "../cart/line-products.ts";
 import { registerCustomer } from "../customers/customers.server.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
 import { writingSession } from "../session/session-writes.server.ts";
@@ -506,10 +507,10 @@ async function placeOrderInTransaction(
 
     // Stock last, in one statement with emptying the cart, so the locks of the rows every order of a product
     // shares are held for that statement and the commit only.
-    const lineProductIds = priced.cart.lines.flatMap((line) =>
-      line.variationId ? [line.productId, line.variationId] : [line.productId],
+    const wanted = stockWanted(
+      (await products(productIdsOfLines(priced.cart.lines))).rows,
+      priced.cart.lines,
     );
-    const wanted = stockWanted((await products(lineProductIds)).rows, priced.cart.lines);
     const stockStatusChanged = checkStockTaken(
       wanted,
       await emptyCartAndTakeStock(tx, lockedCart?.cartId ?? null, wanted),

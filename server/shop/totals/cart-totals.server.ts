@@ -20,6 +20,7 @@ import {
   readCart,
   rememberingSource,
 } from "../cart/cart.server.ts";
+import { productIdsOfLines } from "../cart/line-products.ts";
 import { isSaleActive } from "../catalogue/pricing.ts";
 import { writingSession } from "../session/session-writes.server.ts";
 import { type CouponRejection, type CouponRules, checkCoupon } from "./coupons.ts";
@@ -121,11 +122,7 @@ async function totalsLinesOf(
   withCategories: boolean,
 ): Promise<TotalsLine[]> {
   if (cart.lines.length === 0) return [];
-  const ids = [
-    ...new Set(
-      cart.lines.flatMap((line) => [line.productId, ...(line.variationId ? [line.variationId] : [])]),
-    ),
-  ];
+  const ids = productIdsOfLines(cart.lines);
   const [{ rows: byId }, categoryRows] = await Promise.all([
     productSource(ids),
     withCategories

@@ -1,4 +1,5 @@
 import type { coupons } from "../../db/schema.ts";
+import { productIdsOfLine } from "../cart/line-products.ts";
 
 /** A coupon's rules as stored. */
 export type CouponRules = typeof coupons.$inferSelect;
@@ -72,7 +73,7 @@ export function emailAllowed(patterns: string[], email: string): boolean {
 }
 
 function inRestrictions(coupon: CouponRules, line: DiscountableLine): boolean {
-  const ids = [line.productId, ...(line.variationId ? [line.variationId] : [])];
+  const ids = productIdsOfLine(line);
   if (coupon.productIds.length > 0 && !ids.some((id) => coupon.productIds.includes(id))) return false;
   if (coupon.categoryIds.length > 0 && !line.categoryIds.some((id) => coupon.categoryIds.includes(id)))
     return false;
@@ -80,7 +81,7 @@ function inRestrictions(coupon: CouponRules, line: DiscountableLine): boolean {
 }
 
 function excluded(coupon: CouponRules, line: DiscountableLine): boolean {
-  const ids = [line.productId, ...(line.variationId ? [line.variationId] : [])];
+  const ids = productIdsOfLine(line);
   if (ids.some((id) => coupon.excludedProductIds.includes(id))) return true;
   if (line.categoryIds.some((id) => coupon.excludedCategoryIds.includes(id))) return true;
   return coupon.excludeSaleItems && line.onSale;
@@ -140,7 +141,7 @@ export function checkCoupon(coupon: CouponRules, context: CouponCheckContext): C
 function checkProducts(coupon: CouponRules, context: CouponCheckContext): CouponRejection | null {
   const { lines } = context;
   if (coupon.productIds.length > 0) {
-    const ids = lines.flatMap((line) => [line.productId, ...(line.variationId ? [line.variationId] : [])]);
+    const ids = lines.flatMap(productIdsOfLine);
     if (!ids.some((id) => coupon.productIds.includes(id)))
       return reject(
         "not_applicable_products",
@@ -158,9 +159,7 @@ function checkProducts(coupon: CouponRules, context: CouponCheckContext): Coupon
   const cartWide = coupon.discountType === "fixed_cart";
   // A cart-wide coupon is refused when the cart holds anything excluded; a product coupon only when nothing is left.
   const excludedProducts = lines.filter((line) =>
-    [line.productId, ...(line.variationId ? [line.variationId] : [])].some((id) =>
-      coupon.excludedProductIds.includes(id),
-    ),
+    productIdsOfLine(line).some((id) => coupon.excludedProductIds.includes(id)),
   );
   if (excludedProducts.length > 0 && (cartWide || excludedProducts.length === lines.length))
     return reject(
