@@ -256,16 +256,22 @@ type NewOrder = { [Column in (typeof NEW_ORDER_COLUMNS)[number]]-?: OrderInsert[
 type NewOrderLine = Required<Omit<typeof orderLines.$inferInsert, "id" | "orderId">>;
 
 /**
- * Inserts the order and its lines in one statement, and answers the order's id. The lines go as one JSON
+ * Inserts the order and its lines in one statement, and answers the order's id, or null when an order with the
+ * same checkout token exists (the form was sent before): then nothing is written. The lines go as one JSON
  * array, in their cart order, whatever their number.
  */
-async function insertOrderWithLines(tx: Executor, order: NewOrder, lines: NewOrderLine[]): Promise<number> {
+async function insertOrderWithLines(
+  tx: Executor,
+  order: NewOrder,
+  lines: NewOrderLine[],
+): Promise<number | null> {
   const {
     rows: [row],
   } = await preparedSql<{ order_id: number }>(tx, "vitrine_insert_order_with_lines", () => {
     const placed = tx
       .insert(orders)
       .values(placeholdersOf(NEW_ORDER_COLUMNS))
+      .onConflictDoNothing({ target: orders.checkoutToken })
       .returning({ id: orders.id })
       .getSQL();
     return sql`with placed as (${placed})
@@ -296,8 +302,7 @@ async function insertOrderWithLines(tx: Executor, order: NewOrder, lines: NewOrd
       })),
     ),
   });
-  if (!row) throw new Error("the order row was not created");
-  return row.order_id;
+  return row?.order_id ?? null;
 }
 
 /** Counts one use of each coupon, refusing a coupon whose overall limit was reached meanwhile. */
@@ -323,9 +328,11 @@ async function recordCouponUsage(
 
 /**
  * Places the order in one transaction: the cart is locked (a double submit waits, then finds the first
- * order), read and priced from the database once, the form checked against it (`detailsOf`), its totals worked
- * out for the address given, the account (if asked for), the order, its lines and coupon uses are written,
- * stock is taken, and the cart is emptied. Any refusal rolls everything back.
+ * order in the cart it emptied), read and priced from the database once, the form checked against it
+ * (`detailsOf`), its totals worked out for the address given, the account (if asked for), the order, its lines
+ * and coupon uses are written, stock is taken, and the cart is emptied. Any refusal rolls everything back; so
+ * does a form whose token already has an order (sent again after the cart was filled anew), which then answers
+ * that order. An order's token is looked up only in those two cases, not before every order.
  */
 export async function placeOrder(
   db: Executor,
@@ -334,9 +341,35 @@ export async function placeOrder(
   now: Date,
   detailsOf: OrderDetailsOf,
 ): Promise<PlacedOrder> {
-  return writingSession(submission.sessionId, () =>
-    placeOrderInTransaction(db, submission, settings, now, detailsOf),
-  );
+  return writingSession(submission.sessionId, async () => {
+    try {
+      return await placeOrderInTransaction(db, submission, settings, now, detailsOf);
+    } catch (error) {
+      if (!(error instanceof FormSentBefore)) throw error;
+      // Rolled back: the order of the form's first submit answers this one.
+      const earlier = await orderByCheckoutToken(db, submission.checkoutToken);
+      if (!earlier) throw new Error("an order with this checkout token was written, and is gone");
+      return earlierOrder(earlier);
+    }
+  });
+}
+
+/** The form's token is an existing order's: nothing of this submit may be kept. */
+class FormSentBefore extends Error {
+  override name = "FormSentBefore";
+}
+
+function earlierOrder(earlier: { id: number; orderKey: string; total: number }): PlacedOrder {
+  return {
+    orderId: earlier.id,
+    orderKey: earlier.orderKey,
+    total: earlier.total,
+    created: false,
+    newCustomerId: null,
+    soldProductIds: [],
+    stockStatusChanged: false,
+    details: null,
+  };
 }
 
 async function placeOrderInTransaction(
@@ -348,29 +381,21 @@ async function placeOrderInTransaction(
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     const lockedCart = await lockCartState(tx, sessionId);
-    const earlier = await orderByCheckoutToken(tx, checkoutToken);
-    if (earlier)
-      return {
-        orderId: earlier.id,
-        orderKey: earlier.orderKey,
-        total: earlier.total,
-        created: false,
-        newCustomerId: null,
-        soldProductIds: [],
-        stockStatusChanged: false,
-        details: null,
-      };
-
     const products = rememberingSource(cartProductsFromDatabase(tx, { images: false }));
     const read = {
       cart: await readCart(tx, sessionId, now, products),
       state: lockedCart?.state ?? NO_CART_STATE,
     };
-    if (read.cart.lines.length === 0)
+    if (read.cart.lines.length === 0) {
+      // The usual reason: the form was sent twice, and its first submit (which this one waited for, on the
+      // cart's lock) ordered the cart. A cart with lines is looked up only if its order's token is taken.
+      const earlier = await orderByCheckoutToken(tx, checkoutToken);
+      if (earlier) return earlierOrder(earlier);
       throw new CheckoutRefused(
         [{ message: "Sorry, your session has expired or your cart is empty. Please return to the shop." }],
         true,
       );
+    }
     const request = detailsOf(await priceReadCart(tx, read, settings, now, shopper, products));
     const facts: ShopperFacts = {
       customerId: shopper.customerId,
@@ -476,6 +501,7 @@ async function placeOrderInTransaction(
         };
       }),
     );
+    if (orderId === null) throw new FormSentBefore();
 
     const couponRows =
       totals.coupons.length > 0
