@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server.ts";
+import { type RunFinal, transactionWithFinalStatement } from "../../db/final-statement.server.ts";
 import { placeholdersOf, prepared, preparedSql } from "../../db/prepared.server.ts";
 import {
   type CartDestination,
@@ -103,94 +104,116 @@ interface StockWanted {
   name: string;
 }
 
+/** A product's stock after the order took it (null when it does not manage stock). */
 interface StockOutcome {
   id: number;
-  /** Null when the product no longer exists. */
-  manage_stock: boolean | null;
-  stock_status: string | null;
-  taken: boolean;
   remaining: number | null;
 }
 
+/** Why the stock statement refused an order, as its error names it (`vitrine_refuse_order`, migration 0012). */
+const STOCK_REFUSAL = /^(gone|outofstock|short):(\d+)$/;
+const REFUSAL_CODE = "VTR01";
+
 /**
  * Empties the ordered cart (its lines and coupons; the order's transaction holds its row) and takes the stock of
- * every product the order buys, in one statement. The rows that manage stock are locked in id order, so
- * concurrent orders wait for each other in the same sequence and never deadlock. The lock is the one an update
- * takes (`for no key update`): `for update` would also wait for the key-share locks that concurrent orders'
- * lines hold on the same products (their foreign keys), and two such orders would deadlock. The conditional update
- * then only takes stock while enough is left (or backorders are allowed), re-checked on the row as it is after any
- * wait, so concurrent checkouts can never sell more than there is. The shared rows' locks are held for this one
- * statement and the commit. Each product's outcome comes back with the row as the statement first read it.
+ * every product the order buys, in one statement: the order's last, sent with its commit (decision 057). The
+ * rows that manage stock are locked in id order, so concurrent orders wait for each other in the same sequence
+ * and never deadlock. The lock is the one an update takes (`for no key update`): `for update` would also wait
+ * for the key-share locks that concurrent orders' lines hold on the same products (their foreign keys), and two
+ * such orders would deadlock. The conditional update then only takes stock while enough is left (or backorders
+ * are allowed), re-checked on the row as it is after any wait, so concurrent checkouts can never sell more than
+ * there is. A product gone, out of stock or short makes the statement raise (`vitrine_refuse_order`), which
+ * skips the commit and rolls the whole order back. The shared rows' locks are held for this one statement and
+ * the commit.
  */
 async function emptyCartAndTakeStock(
-  tx: Executor,
+  final: RunFinal,
   cartId: number | null,
   wanted: readonly StockWanted[],
 ): Promise<StockOutcome[]> {
-  const { rows } = await preparedSql<StockOutcome>(tx, "vitrine_empty_cart_take_stock", () => {
-    const cart = sql`${sql.placeholder("cartId")}::integer`;
-    return sql`with wanted as (
-        select * from unnest(${sql.placeholder("ids")}::integer[], ${sql.placeholder("quantities")}::integer[])
-          as w(id, quantity)
-      ),
-      emptied as (delete from ${cartItems} where ${cartItems.cartId} = ${cart}),
-      cleared as (update ${carts} set coupon_codes = '[]'::jsonb, updated_at = now() where ${carts.id} = ${cart}),
-      locked as materialized (
-        select p.id from ${products} p
-        where p.id in (select id from wanted) and p.manage_stock
-        order by p.id
-        for no key update
-      ),
-      taken as (
-        update ${products} p set
-          stock_quantity = p.stock_quantity - w.quantity,
-          stock_status = case
-            when p.stock_quantity - w.quantity > 0 then 'instock'::stock_status
-            when p.backorders = 'no' then 'outofstock'::stock_status
-            else 'onbackorder'::stock_status end,
-          total_sales = p.total_sales + w.quantity
-        from wanted w
-        where p.id = w.id and p.id in (select id from locked) and p.manage_stock
-          and (p.backorders <> 'no' or p.stock_quantity >= w.quantity)
-        returning p.id, p.stock_quantity
-      )
-      select w.id, p.manage_stock, p.stock_status, t.id is not null as taken, t.stock_quantity as remaining
-      from wanted w
-      left join ${products} p on p.id = w.id
-      left join taken t on t.id = w.id
-      order by w.id`;
-  }).execute({
-    cartId,
-    ids: wanted.map((item) => item.productId),
-    quantities: wanted.map((item) => item.quantity),
-  });
-  return rows;
+  try {
+    return await final<StockOutcome>({
+      name: "vitrine_empty_cart_take_stock",
+      build: () => {
+        const cart = sql`${sql.placeholder("cartId")}::integer`;
+        return sql`with wanted as (
+          select * from unnest(${sql.placeholder("ids")}::integer[], ${sql.placeholder("quantities")}::integer[])
+            as w(id, quantity)
+        ),
+        emptied as (delete from ${cartItems} where ${cartItems.cartId} = ${cart}),
+        cleared as (update ${carts} set coupon_codes = '[]'::jsonb, updated_at = now() where ${carts.id} = ${cart}),
+        locked as materialized (
+          select p.id from ${products} p
+          where p.id in (select id from wanted) and p.manage_stock
+          order by p.id
+          for no key update
+        ),
+        taken as (
+          update ${products} p set
+            stock_quantity = p.stock_quantity - w.quantity,
+            stock_status = case
+              when p.stock_quantity - w.quantity > 0 then 'instock'::stock_status
+              when p.backorders = 'no' then 'outofstock'::stock_status
+              else 'onbackorder'::stock_status end,
+            total_sales = p.total_sales + w.quantity
+          from wanted w
+          where p.id = w.id and p.id in (select id from locked) and p.manage_stock
+            and (p.backorders <> 'no' or p.stock_quantity >= w.quantity)
+          returning p.id, p.stock_quantity
+        ),
+        outcomes as (
+          select w.id, t.stock_quantity as remaining,
+            case
+              when p.id is null then 'gone'
+              when not p.manage_stock and p.stock_status = 'outofstock' then 'outofstock'
+              when p.manage_stock and t.id is null then 'short'
+            end as refusal
+          from wanted w
+          left join ${products} p on p.id = w.id
+          left join taken t on t.id = w.id
+        ),
+        first_refusal as (
+          select refusal || ':' || id as reason from outcomes where refusal is not null order by id limit 1
+        )
+        select id, remaining from outcomes
+        where not exists (select 1 from first_refusal where vitrine_refuse_order(reason))
+        order by id`;
+      },
+      values: {
+        cartId,
+        ids: wanted.map((item) => item.productId),
+        quantities: wanted.map((item) => item.quantity),
+      },
+    });
+  } catch (error) {
+    throw stockRefusalOf(error, wanted) ?? error;
+  }
 }
 
-/** Refuses the order for the first product (by id) whose stock was not taken; answers whether one ran out. */
-function checkStockTaken(wanted: readonly StockWanted[], outcomes: readonly StockOutcome[]): boolean {
-  const outcomeOf = new Map(outcomes.map((outcome) => [outcome.id, outcome]));
-  let ranOut = false;
-  for (const { productId, name } of wanted) {
-    const outcome = outcomeOf.get(productId);
-    if (!outcome || outcome.manage_stock === null)
-      throw new CheckoutRefused([{ message: `Sorry, “${name}” is no longer available.` }]);
-    if (!outcome.manage_stock) {
-      if (outcome.stock_status === "outofstock")
-        throw new CheckoutRefused([
-          { message: `Sorry, “${name}” is out of stock. Please remove it from your cart and try again.` },
-        ]);
-      continue;
-    }
-    if (!outcome.taken)
-      throw new CheckoutRefused([
-        {
-          message: `Sorry, we do not have enough “${name}” in stock to fulfil your order. Please edit your cart and try again.`,
-        },
+/** The shopper's message for the stock statement's refusal (the first product by id), or null for other errors. */
+function stockRefusalOf(error: unknown, wanted: readonly StockWanted[]): CheckoutRefused | null {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code !== REFUSAL_CODE) continue;
+    const [, reason, id] = STOCK_REFUSAL.exec(cause.message) ?? [];
+    const name = wanted.find((item) => item.productId === Number(id))?.name ?? "a product";
+    if (reason === "gone")
+      return new CheckoutRefused([{ message: `Sorry, “${name}” is no longer available.` }]);
+    if (reason === "outofstock")
+      return new CheckoutRefused([
+        { message: `Sorry, “${name}” is out of stock. Please remove it from your cart and try again.` },
       ]);
-    if ((outcome.remaining ?? 0) <= 0) ranOut = true;
+    return new CheckoutRefused([
+      {
+        message: `Sorry, we do not have enough “${name}” in stock to fulfil your order. Please edit your cart and try again.`,
+      },
+    ]);
   }
-  return ranOut;
+  return null;
+}
+
+/** Whether the order took the last of a product's stock (or sent it on backorder). */
+function ranOutOfStock(outcomes: readonly StockOutcome[]): boolean {
+  return outcomes.some((outcome) => outcome.remaining !== null && outcome.remaining <= 0);
 }
 
 /**
@@ -379,7 +402,7 @@ async function placeOrderInTransaction(
   now: Date,
   detailsOf: OrderDetailsOf,
 ): Promise<PlacedOrder> {
-  return db.transaction(async (tx) => {
+  return transactionWithFinalStatement(db, async (tx, final) => {
     const lockedCart = await lockCartState(tx, sessionId);
     const products = rememberingSource(cartProductsFromDatabase(tx, { images: false }));
     const read = {
@@ -537,9 +560,8 @@ async function placeOrderInTransaction(
       (await products(productIdsOfLines(priced.cart.lines))).rows,
       priced.cart.lines,
     );
-    const stockStatusChanged = checkStockTaken(
-      wanted,
-      await emptyCartAndTakeStock(tx, lockedCart?.cartId ?? null, wanted),
+    const stockStatusChanged = ranOutOfStock(
+      await emptyCartAndTakeStock(final, lockedCart?.cartId ?? null, wanted),
     );
     return {
       orderId,

@@ -1,0 +1,150 @@
+import { type SQL, sql } from "drizzle-orm";
+import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres/session";
+import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
+import type { Database, Executor, Transaction } from "./client.server.ts";
+import { preparedSql } from "./prepared.server.ts";
+import { queryCountingLogger } from "./query-counter.server.ts";
+
+/**
+ * A transaction whose last statement travels with its commit (decision 057). An order's last statement takes
+ * the stock of rows every order of a product shares, and their locks are held until the commit: sent on its
+ * own, the commit waited for the app to read the statement's answer first, which under load was most of the
+ * time each of those rows stayed locked. On PostgreSQL the last statement is a prepared statement (SQL
+ * `PREPARE`, once per connection) executed in one round trip with `commit`; on the embedded database, where
+ * nothing waits on a network, it runs as any statement and the transaction commits after it.
+ *
+ * The last statement must refuse by raising an error (it cannot be taken back once it has run): the commit sent
+ * with it is then skipped, and the transaction is rolled back.
+ */
+export interface FinalStatement {
+  /** The prepared statement's name, unique among the app's statements. */
+  name: string;
+  /** The statement, with a `sql.placeholder` per value; built once. */
+  build: () => SQL;
+  /** Values for its placeholders: null, whole numbers or arrays of whole numbers only (sent as literals). */
+  values: Record<string, FinalValue>;
+}
+
+export type FinalValue = number | readonly number[] | null;
+
+/** Runs the final statement (then nothing else may run in the transaction) and answers its rows. */
+export type RunFinal = <Row>(statement: FinalStatement) => Promise<Row[]>;
+
+/** What Drizzle's session keeps (0.45's fields): its connection or pool, and how it builds transactions. */
+interface SessionFields {
+  client: PoolLike;
+  dialect: PgDialect;
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+}
+
+interface PgClient {
+  query(text: string): Promise<unknown>;
+  release(): void;
+}
+
+interface PoolLike {
+  connect(): Promise<PgClient>;
+}
+
+interface SimpleResult {
+  rows: unknown[];
+}
+
+const dialect = new PgDialect();
+
+/** The statements' text with `$n` in their placeholders' order, worked out once per name. */
+const texts = new Map<string, { text: string; names: string[] }>();
+/** The final statements each PostgreSQL connection has prepared. */
+const preparedOn = new WeakMap<object, Set<string>>();
+
+function textOf(statement: FinalStatement): { text: string; names: string[] } {
+  let built = texts.get(statement.name);
+  if (!built) {
+    const query = dialect.sqlToQuery(statement.build());
+    const names = query.params.map((param) => {
+      const name = (param as { name?: unknown }).name;
+      if (typeof name !== "string")
+        throw new Error(`final statement ${statement.name}: every value must be a sql.placeholder`);
+      return name;
+    });
+    built = { text: query.sql, names };
+    texts.set(statement.name, built);
+  }
+  return built;
+}
+
+/** A value as a SQL literal; only numbers travel this way, so nothing needs quoting. */
+export function literalOf(value: FinalValue, statement: string): string {
+  const whole = (number: number) => {
+    if (!Number.isSafeInteger(number))
+      throw new Error(`final statement ${statement}: ${String(number)} is not a whole number`);
+    return String(number);
+  };
+  if (value === null) return "null";
+  if (Array.isArray(value)) return `'{${value.map(whole).join(",")}}'`;
+  return whole(value as number);
+}
+
+/** The statement's answer, and the commit in the same round trip (the connection's first use prepares it). */
+async function runWithCommit<Row>(client: PgClient, statement: FinalStatement): Promise<Row[]> {
+  const { text, names } = textOf(statement);
+  // A name of its own: the same statement run inside a caller's transaction is prepared by the driver.
+  const name = `${statement.name}_with_commit`;
+  let prepared = preparedOn.get(client);
+  if (!prepared) {
+    prepared = new Set();
+    preparedOn.set(client, prepared);
+  }
+  if (!prepared.has(name)) {
+    await client.query(`prepare ${name} as ${text}`);
+    prepared.add(name);
+  }
+  const args = names.map((name) => literalOf(statement.values[name] ?? null, statement.name));
+  const combined = `execute ${name}(${args.join(", ")}); commit`;
+  queryCountingLogger.logQuery(combined, []);
+  const results = (await client.query(combined)) as SimpleResult[];
+  return (results[0]?.rows ?? []) as Row[];
+}
+
+/**
+ * Runs `work` in a transaction; `work` ends it by running its final statement with `final`. A transaction given
+ * as `executor` (a caller's own) gets a savepoint, and its final statement runs as any other.
+ */
+export async function transactionWithFinalStatement<T>(
+  executor: Executor,
+  work: (tx: Transaction, final: RunFinal) => Promise<T>,
+): Promise<T> {
+  const driverSession: unknown = (executor as Database)._.session;
+  if (executor instanceof PgTransaction || !(driverSession instanceof NodePgSession))
+    return executor.transaction((tx) =>
+      work(
+        tx,
+        async (statement) =>
+          (await preparedSql(tx, statement.name, statement.build).execute(statement.values)).rows as never,
+      ),
+    );
+
+  const session = driverSession as unknown as SessionFields;
+  const client = await session.client.connect();
+  const txSession = new NodePgSession(client as never, session.dialect, session.schema, session.options);
+  const tx = new NodePgTransaction(session.dialect, txSession, session.schema) as unknown as Transaction;
+  let committed = false;
+  let ranFinal = false;
+  try {
+    await tx.execute(sql`begin`);
+    const result = await work(tx, async (statement) => {
+      ranFinal = true;
+      const rows = await runWithCommit(client, statement);
+      committed = true;
+      return rows as never;
+    });
+    if (!ranFinal) await tx.execute(sql`commit`);
+    return result;
+  } catch (error) {
+    if (!committed) await tx.execute(sql`rollback`);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
