@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres/session";
 import { PgDialect, PgTransaction } from "drizzle-orm/pg-core";
+import pg from "pg";
 import type { Database, Executor, Transaction } from "./client.server.ts";
 import { preparedSql } from "./prepared.server.ts";
 import { queryCountingLogger } from "./query-counter.server.ts";
@@ -116,7 +117,11 @@ export async function transactionWithFinalStatement<T>(
   work: (tx: Transaction, final: RunFinal) => Promise<T>,
 ): Promise<T> {
   const driverSession: unknown = (executor as Database)._.session;
-  if (executor instanceof PgTransaction || !(driverSession instanceof NodePgSession))
+  // A database on one connection of its own (not the app's pool) has no connection to lend: Drizzle's own.
+  const onPool =
+    driverSession instanceof NodePgSession &&
+    (driverSession as unknown as SessionFields).client instanceof pg.Pool;
+  if (executor instanceof PgTransaction || !onPool)
     return executor.transaction((tx) =>
       work(
         tx,
