@@ -101,7 +101,12 @@ async function runWithCommit<Row>(client: PgClient, statement: FinalStatement): 
     await client.query(`prepare ${name} as ${text}`);
     prepared.add(name);
   }
-  const args = names.map((name) => literalOf(statement.values[name] ?? null, statement.name));
+  const args = names.map((placeholder) => {
+    // As Drizzle does for its own statements: a placeholder without a value is a mistake, not a null.
+    if (!(placeholder in statement.values))
+      throw new Error(`final statement ${statement.name}: no value for ${placeholder}`);
+    return literalOf(statement.values[placeholder] ?? null, statement.name);
+  });
   const combined = `execute ${name}(${args.join(", ")}); commit`;
   queryCountingLogger.logQuery(combined, []);
   const results = (await client.query(combined)) as SimpleResult[];
