@@ -7,7 +7,8 @@ import { preparedSql } from "./prepared.server.ts";
 import { queryCountingLogger } from "./query-counter.server.ts";
 
 /**
- * A transaction whose last statement travels with its commit (decision 057). An order's last statement takes
+ * A transaction whose last statement travels with its commit (decision 057), and whose first may travel with its
+ * begin (decision 058). An order's last statement takes
  * the stock of rows every order of a product shares, and their locks are held until the commit: sent on its
  * own, the commit waited for the app to read the statement's answer first, which under load was most of the
  * time each of those rows stayed locked. On PostgreSQL the last statement is a prepared statement (SQL
@@ -17,16 +18,22 @@ import { queryCountingLogger } from "./query-counter.server.ts";
  * The last statement must refuse by raising an error (it cannot be taken back once it has run): the commit sent
  * with it is then skipped, and the transaction is rolled back.
  */
-export interface FinalStatement {
+export interface EdgeStatement {
   /** The prepared statement's name, unique among the app's statements. */
   name: string;
   /** The statement, with a `sql.placeholder` per value; built once. */
   build: () => SQL;
-  /** Values for its placeholders: null, whole numbers or arrays of whole numbers only (sent as literals). */
-  values: Record<string, FinalValue>;
+  /**
+   * Values for its placeholders, sent as literals: null, whole numbers, arrays of whole numbers, and words of
+   * letters, digits, `_` and `-` (ids and tokens), so that no literal ever needs escaping.
+   */
+  values: Record<string, EdgeValue>;
 }
 
-export type FinalValue = number | readonly number[] | null;
+/** A transaction's last statement, sent with its commit. */
+export type FinalStatement = EdgeStatement;
+
+export type EdgeValue = number | string | readonly number[] | null;
 
 /** Runs the final statement (then nothing else may run in the transaction) and answers its rows. */
 export type RunFinal = <Row>(statement: FinalStatement) => Promise<Row[]>;
@@ -56,17 +63,17 @@ const dialect = new PgDialect();
 
 /** The statements' text with `$n` in their placeholders' order, worked out once per name. */
 const texts = new Map<string, { text: string; names: string[] }>();
-/** The final statements each PostgreSQL connection has prepared. */
+/** The edge statements each PostgreSQL connection has prepared. */
 const preparedOn = new WeakMap<object, Set<string>>();
 
-function textOf(statement: FinalStatement): { text: string; names: string[] } {
+function textOf(statement: EdgeStatement): { text: string; names: string[] } {
   let built = texts.get(statement.name);
   if (!built) {
     const query = dialect.sqlToQuery(statement.build());
     const names = query.params.map((param) => {
       const name = (param as { name?: unknown }).name;
       if (typeof name !== "string")
-        throw new Error(`final statement ${statement.name}: every value must be a sql.placeholder`);
+        throw new Error(`edge statement ${statement.name}: every value must be a sql.placeholder`);
       return name;
     });
     built = { text: query.sql, names };
@@ -75,23 +82,31 @@ function textOf(statement: FinalStatement): { text: string; names: string[] } {
   return built;
 }
 
-/** A value as a SQL literal; only numbers travel this way, so nothing needs quoting. */
-export function literalOf(value: FinalValue, statement: string): string {
+/** Words that can stand between two quotes as they are: no quote, backslash or anything else to escape. */
+const PLAIN_WORD = /^[A-Za-z0-9_-]*$/;
+
+/** A value as a SQL literal; only numbers and plain words travel this way, so nothing needs escaping. */
+export function literalOf(value: EdgeValue, statement: string): string {
   const whole = (number: number) => {
     if (!Number.isSafeInteger(number))
-      throw new Error(`final statement ${statement}: ${String(number)} is not a whole number`);
+      throw new Error(`edge statement ${statement}: ${String(number)} is not a whole number`);
     return String(number);
   };
   if (value === null) return "null";
+  if (typeof value === "string") {
+    if (!PLAIN_WORD.test(value))
+      throw new Error(`edge statement ${statement}: a text value may hold only letters, digits, _ and -`);
+    return `'${value}'`;
+  }
   if (Array.isArray(value)) return `'{${value.map(whole).join(",")}}'`;
   return whole(value as number);
 }
 
-/** The statement's answer, and the commit in the same round trip (the connection's first use prepares it). */
-async function runWithCommit<Row>(client: PgClient, statement: FinalStatement): Promise<Row[]> {
-  const { text, names } = textOf(statement);
+/** The statement's name on a connection for this use, prepared there on its first use. */
+async function statementNameOn(client: PgClient, statement: EdgeStatement, use: "begin" | "commit") {
+  const { text } = textOf(statement);
   // A name of its own: the same statement run inside a caller's transaction is prepared by the driver.
-  const name = `${statement.name}_with_commit`;
+  const name = `${statement.name}_with_${use}`;
   let prepared = preparedOn.get(client);
   if (!prepared) {
     prepared = new Set();
@@ -101,39 +116,60 @@ async function runWithCommit<Row>(client: PgClient, statement: FinalStatement): 
     await client.query(`prepare ${name} as ${text}`);
     prepared.add(name);
   }
-  const args = names.map((placeholder) => {
+  return name;
+}
+
+/** `execute name(literals)` for the statement's values. */
+function executeText(name: string, statement: EdgeStatement): string {
+  const args = textOf(statement).names.map((placeholder) => {
     // As Drizzle does for its own statements: a placeholder without a value is a mistake, not a null.
     if (!(placeholder in statement.values))
-      throw new Error(`final statement ${statement.name}: no value for ${placeholder}`);
+      throw new Error(`edge statement ${statement.name}: no value for ${placeholder}`);
     return literalOf(statement.values[placeholder] ?? null, statement.name);
   });
-  const combined = `execute ${name}(${args.join(", ")}); commit`;
+  return `execute ${name}(${args.join(", ")})`;
+}
+
+/** The transaction's begin and its first statement in one round trip; answers the statement's rows. */
+async function runWithBegin<Row>(client: PgClient, statement: EdgeStatement): Promise<Row[]> {
+  const name = await statementNameOn(client, statement, "begin");
+  const combined = `begin; ${executeText(name, statement)}`;
+  queryCountingLogger.logQuery(combined, []);
+  const results = (await client.query(combined)) as SimpleResult[];
+  return (results[1]?.rows ?? []) as Row[];
+}
+
+/** The statement's answer, and the commit in the same round trip (the connection's first use prepares it). */
+async function runWithCommit<Row>(client: PgClient, statement: EdgeStatement): Promise<Row[]> {
+  const name = await statementNameOn(client, statement, "commit");
+  const combined = `${executeText(name, statement)}; commit`;
   queryCountingLogger.logQuery(combined, []);
   const results = (await client.query(combined)) as SimpleResult[];
   return (results[0]?.rows ?? []) as Row[];
 }
 
 /**
- * Runs `work` in a transaction; `work` ends it by running its final statement with `final`. A transaction given
- * as `executor` (a caller's own) gets a savepoint, and its final statement runs as any other.
+ * Runs `work` in a transaction; `work` ends it by running its final statement with `final`. An `opening`
+ * statement runs first, and `work` gets its rows: on PostgreSQL it travels with the transaction's `begin`. A
+ * transaction given as `executor` (a caller's own) gets a savepoint, and its edge statements run as any other.
  */
-export async function transactionWithFinalStatement<T>(
+export async function transactionWithFinalStatement<T, Opened = never>(
   executor: Executor,
-  work: (tx: Transaction, final: RunFinal) => Promise<T>,
+  work: (tx: Transaction, final: RunFinal, opened: Opened[]) => Promise<T>,
+  options: { opening?: EdgeStatement } = {},
 ): Promise<T> {
+  const { opening } = options;
   const driverSession: unknown = (executor as Database)._.session;
   // A database on one connection of its own (not the app's pool) has no connection to lend: Drizzle's own.
   const onPool =
     driverSession instanceof NodePgSession &&
     (driverSession as unknown as SessionFields).client instanceof pg.Pool;
   if (executor instanceof PgTransaction || !onPool)
-    return executor.transaction((tx) =>
-      work(
-        tx,
-        async (statement) =>
-          (await preparedSql(tx, statement.name, statement.build).execute(statement.values)).rows as never,
-      ),
-    );
+    return executor.transaction(async (tx) => {
+      const run = async <Row>(statement: EdgeStatement) =>
+        (await preparedSql<Row>(tx, statement.name, statement.build).execute(statement.values)).rows;
+      return work(tx, run as RunFinal, opening ? await run<Opened>(opening) : []);
+    });
 
   const session = driverSession as unknown as SessionFields;
   const client = await session.client.connect();
@@ -142,16 +178,23 @@ export async function transactionWithFinalStatement<T>(
   let committed = false;
   let ranFinal = false;
   try {
-    await tx.execute(sql`begin`);
-    const result = await work(tx, async (statement) => {
-      ranFinal = true;
-      const rows = await runWithCommit(client, statement);
-      committed = true;
-      return rows as never;
-    });
+    let opened: Opened[] = [];
+    if (opening) opened = await runWithBegin<Opened>(client, opening);
+    else await tx.execute(sql`begin`);
+    const result = await work(
+      tx,
+      async (statement) => {
+        ranFinal = true;
+        const rows = await runWithCommit(client, statement);
+        committed = true;
+        return rows as never;
+      },
+      opened,
+    );
     if (!ranFinal) await tx.execute(sql`commit`);
     return result;
   } catch (error) {
+    // Also when the begin went out with a statement that failed: the transaction it opened is still there.
     if (!committed) await tx.execute(sql`rollback`);
     throw error;
   } finally {

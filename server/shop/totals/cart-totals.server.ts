@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { formatMoney } from "../../../app/lib/money.ts";
 import type { Executor } from "../../db/client.server.ts";
-import { prepared } from "../../db/prepared.server.ts";
+import type { EdgeStatement } from "../../db/final-statement.server.ts";
 import {
   type CartDestination,
   carts,
@@ -78,25 +78,41 @@ export async function cartState(db: Executor, sessionId: string | null): Promise
   return row ?? NO_CART_STATE;
 }
 
+/** The session's cart row as the checkout's opening statement answers it (`lockCartStatement`). */
+export interface LockedCartRow {
+  cart_id: number;
+  coupon_codes: string[];
+  shipping_method: string | null;
+  destination: CartDestination | null;
+}
+
 /**
- * Locks the session's cart row until the transaction ends (a second checkout of the same cart waits) and
- * reads its state with the same statement; null when the session has no cart.
+ * Locks the session's cart row until the transaction ends (a second checkout of the same cart waits) and reads
+ * its state with the same statement: an order's first statement, sent with its begin (decision 058).
  */
-export async function lockCartState(
-  tx: Executor,
-  sessionId: string,
-): Promise<{ cartId: number; state: CartState } | null> {
-  const [row] = await prepared(tx, "vitrine_lock_cart_state", (executor) =>
-    executor
-      .select({ cartId: carts.id, ...cartStateColumns })
-      .from(carts)
-      .where(eq(carts.sessionId, sql.placeholder("sessionId")))
-      .for("update")
-      .prepare("vitrine_lock_cart_state"),
-  ).execute({ sessionId });
+export function lockCartStatement(sessionId: string): EdgeStatement {
+  return {
+    name: "vitrine_lock_cart_state",
+    build: () => sql`select ${carts.id} as cart_id, ${carts.couponCodes} as coupon_codes,
+        ${carts.shippingMethod} as shipping_method, ${carts.destination} as destination
+      from ${carts} where ${carts.sessionId} = ${sql.placeholder("sessionId")}
+      for update`,
+    values: { sessionId },
+  };
+}
+
+/** The locked cart's id and state; null when the session has no cart. */
+export function lockedCartOf(rows: readonly LockedCartRow[]): { cartId: number; state: CartState } | null {
+  const [row] = rows;
   if (!row) return null;
-  const { cartId, ...state } = row;
-  return { cartId, state };
+  return {
+    cartId: row.cart_id,
+    state: {
+      couponCodes: row.coupon_codes,
+      shippingMethod: row.shipping_method,
+      destination: row.destination,
+    },
+  };
 }
 
 export async function updateCartState(
