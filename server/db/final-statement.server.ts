@@ -155,10 +155,9 @@ async function runWithCommit<Row>(client: PgClient, statement: EdgeStatement): P
  */
 export async function transactionWithFinalStatement<T, Opened = never>(
   executor: Executor,
+  { opening }: { opening?: EdgeStatement },
   work: (tx: Transaction, final: RunFinal, opened: Opened[]) => Promise<T>,
-  options: { opening?: EdgeStatement } = {},
 ): Promise<T> {
-  const { opening } = options;
   const driverSession: unknown = (executor as Database)._.session;
   // A database on one connection of its own (not the app's pool) has no connection to lend: Drizzle's own.
   const onPool =

@@ -404,182 +404,179 @@ async function placeOrderInTransaction(
   now: Date,
   detailsOf: OrderDetailsOf,
 ): Promise<PlacedOrder> {
-  return transactionWithFinalStatement<PlacedOrder, LockedCartRow>(
-    db,
-    async (tx, final, opened) => {
-      const lockedCart = lockedCartOf(opened);
-      const products = rememberingSource(cartProductsFromDatabase(tx, { images: false }));
-      const read = {
-        cart: await readCart(tx, sessionId, now, products),
-        state: lockedCart?.state ?? NO_CART_STATE,
-      };
-      if (read.cart.lines.length === 0) {
-        // The usual reason: the form was sent twice, and its first submit (which this one waited for, on the
-        // cart's lock) ordered the cart. A cart with lines is looked up only if its order's token is taken.
-        const earlier = await orderByCheckoutToken(tx, checkoutToken);
-        if (earlier) return earlierOrder(earlier);
-        throw new CheckoutRefused(
-          [{ message: "Sorry, your session has expired or your cart is empty. Please return to the shop." }],
-          true,
-        );
-      }
-      const request = detailsOf(await priceReadCart(tx, read, settings, now, shopper, products));
-      const facts: ShopperFacts = {
-        customerId: shopper.customerId,
-        emails: [request.billing.email.toLowerCase()],
-        billing: destinationOf(request.billing),
-        shipping: destinationOf(request.shipping ?? request.billing),
-        chosenShippingRate: request.chosenShippingRate,
-      };
-      const priced = await priceReadCart(tx, read, settings, now, facts, products);
-      if (priced.rejectedCoupons.length > 0)
-        throw new CheckoutRefused(
-          priced.rejectedCoupons.map((entry) => ({ message: entry.rejection.message })),
-        );
-      if (priced.totals.needsShipping && !priced.totals.chosenShipping)
-        throw new CheckoutRefused([
-          {
-            field: "shipping_method",
-            message:
-              "No shipping method is available for your address. Please check it, or contact us for help.",
-          },
-        ]);
-      if (
-        priced.totals.needsShipping &&
-        request.chosenShippingRate &&
-        priced.totals.chosenShipping?.id !== request.chosenShippingRate
-      )
-        throw new CheckoutRefused([
-          {
-            field: "shipping_method",
-            message: "The shipping method you chose is not available for this address.",
-          },
-        ]);
-
-      let customerId = shopper.customerId;
-      let newCustomerId: number | null = null;
-      if (customerId === null && request.newAccountPassword !== null) {
-        const registered = await registerCustomer(tx, {
-          email: request.billing.email,
-          password: request.newAccountPassword,
-          firstName: request.billing.first_name,
-          lastName: request.billing.last_name,
-        });
-        if (!registered.ok)
-          throw new CheckoutRefused(
-            Object.entries(registered.errors).map(([field, message]) => ({
-              field: field === "password" ? "account_password" : "billing_email",
-              message,
-            })),
-          );
-        customerId = registered.value.id;
-        newCustomerId = customerId;
-      }
-
-      const { totals } = priced;
-      const chosen = totals.chosenShipping;
-      const orderKey = newOrderKey();
-      const lineTotals = new Map(totals.lines.map((line) => [line.key, line]));
-      const orderId = await insertOrderWithLines(
-        tx,
-        {
-          orderKey,
-          checkoutToken,
-          // Offline methods know the order's status now; a method that takes the payment starts it pending.
-          status: request.gateway.placedStatus ?? "pending",
-          customerId,
-          currency: settings.currency.code,
-          pricesIncludeTax: settings.tax.pricesIncludeTax,
-          billing: request.billing,
-          shipping: totals.needsShipping ? (request.shipping ?? request.billing) : null,
-          paymentMethod: request.gateway.id,
-          paymentMethodTitle: request.gateway.title,
-          shippingLines: chosen
-            ? [{ rateId: chosen.id, label: chosen.label, total: chosen.cost, tax: chosen.tax }]
-            : [],
-          taxLines: totals.taxLines,
-          customerNote: request.customerNote,
-          subtotal: totals.subtotal,
-          discountTotal: totals.discountTotal,
-          discountTax: totals.discountTax,
-          shippingTotal: totals.shippingTotal,
-          shippingTax: totals.shippingTax,
-          cartTax: totals.cartTax,
-          total: totals.total,
-          attribution: request.attribution,
-          customerIp: request.customerIp,
-          customerUserAgent: request.userAgent.slice(0, 500),
-          // Its emails are due with the order itself: the sender finds them even if this process stops now.
-          emailsDueAt: now,
-        },
-        priced.cart.lines.map((line) => {
-          const computed = lineTotals.get(line.key);
-          return {
-            productId: line.productId,
-            variationId: line.variationId,
-            name: line.name,
-            sku: line.sku,
-            variation: line.variation,
-            quantity: line.quantity,
-            subtotal: computed?.subtotal ?? line.lineTotal,
-            total: computed?.total ?? line.lineTotal,
-            subtotalTax: computed?.subtotalTax ?? 0,
-            totalTax: computed?.totalTax ?? 0,
-          };
-        }),
+  const opening = lockCartStatement(sessionId);
+  return transactionWithFinalStatement(db, { opening }, async (tx, final, opened: LockedCartRow[]) => {
+    const lockedCart = lockedCartOf(opened);
+    const products = rememberingSource(cartProductsFromDatabase(tx, { images: false }));
+    const read = {
+      cart: await readCart(tx, sessionId, now, products),
+      state: lockedCart?.state ?? NO_CART_STATE,
+    };
+    if (read.cart.lines.length === 0) {
+      // The usual reason: the form was sent twice, and its first submit (which this one waited for, on the
+      // cart's lock) ordered the cart. A cart with lines is looked up only if its order's token is taken.
+      const earlier = await orderByCheckoutToken(tx, checkoutToken);
+      if (earlier) return earlierOrder(earlier);
+      throw new CheckoutRefused(
+        [{ message: "Sorry, your session has expired or your cart is empty. Please return to the shop." }],
+        true,
       );
-      if (orderId === null) throw new FormSentBefore();
+    }
+    const request = detailsOf(await priceReadCart(tx, read, settings, now, shopper, products));
+    const facts: ShopperFacts = {
+      customerId: shopper.customerId,
+      emails: [request.billing.email.toLowerCase()],
+      billing: destinationOf(request.billing),
+      shipping: destinationOf(request.shipping ?? request.billing),
+      chosenShippingRate: request.chosenShippingRate,
+    };
+    const priced = await priceReadCart(tx, read, settings, now, facts, products);
+    if (priced.rejectedCoupons.length > 0)
+      throw new CheckoutRefused(
+        priced.rejectedCoupons.map((entry) => ({ message: entry.rejection.message })),
+      );
+    if (priced.totals.needsShipping && !priced.totals.chosenShipping)
+      throw new CheckoutRefused([
+        {
+          field: "shipping_method",
+          message:
+            "No shipping method is available for your address. Please check it, or contact us for help.",
+        },
+      ]);
+    if (
+      priced.totals.needsShipping &&
+      request.chosenShippingRate &&
+      priced.totals.chosenShipping?.id !== request.chosenShippingRate
+    )
+      throw new CheckoutRefused([
+        {
+          field: "shipping_method",
+          message: "The shipping method you chose is not available for this address.",
+        },
+      ]);
 
-      const couponRows =
-        totals.coupons.length > 0
-          ? await tx
-              .select({ id: coupons.id, code: coupons.code })
-              .from(coupons)
-              .where(
-                inArray(
-                  coupons.code,
-                  totals.coupons.map((coupon) => coupon.code),
-                ),
-              )
-          : [];
-      const couponIds = new Map(couponRows.map((row) => [row.code, row.id]));
-      await recordCouponUsage(tx, priced, couponIds);
-      if (totals.coupons.length > 0) {
-        await tx.insert(orderCoupons).values(
-          totals.coupons.map((coupon) => ({
-            orderId,
-            couponId: couponIds.get(coupon.code) ?? null,
-            code: coupon.code,
-            discount: coupon.discount,
-            discountTax: coupon.discountTax,
-            customerId,
-            email: request.billing.email.toLowerCase(),
+    let customerId = shopper.customerId;
+    let newCustomerId: number | null = null;
+    if (customerId === null && request.newAccountPassword !== null) {
+      const registered = await registerCustomer(tx, {
+        email: request.billing.email,
+        password: request.newAccountPassword,
+        firstName: request.billing.first_name,
+        lastName: request.billing.last_name,
+      });
+      if (!registered.ok)
+        throw new CheckoutRefused(
+          Object.entries(registered.errors).map(([field, message]) => ({
+            field: field === "password" ? "account_password" : "billing_email",
+            message,
           })),
         );
-      }
+      customerId = registered.value.id;
+      newCustomerId = customerId;
+    }
 
-      // Stock last, in one statement with emptying the cart, so the locks of the rows every order of a product
-      // shares are held for that statement and the commit only.
-      const wanted = stockWanted(
-        (await products(productIdsOfLines(priced.cart.lines))).rows,
-        priced.cart.lines,
-      );
-      const stockStatusChanged = ranOutOfStock(
-        await emptyCartAndTakeStock(final, lockedCart?.cartId ?? null, wanted),
-      );
-      return {
-        orderId,
+    const { totals } = priced;
+    const chosen = totals.chosenShipping;
+    const orderKey = newOrderKey();
+    const lineTotals = new Map(totals.lines.map((line) => [line.key, line]));
+    const orderId = await insertOrderWithLines(
+      tx,
+      {
         orderKey,
+        checkoutToken,
+        // Offline methods know the order's status now; a method that takes the payment starts it pending.
+        status: request.gateway.placedStatus ?? "pending",
+        customerId,
+        currency: settings.currency.code,
+        pricesIncludeTax: settings.tax.pricesIncludeTax,
+        billing: request.billing,
+        shipping: totals.needsShipping ? (request.shipping ?? request.billing) : null,
+        paymentMethod: request.gateway.id,
+        paymentMethodTitle: request.gateway.title,
+        shippingLines: chosen
+          ? [{ rateId: chosen.id, label: chosen.label, total: chosen.cost, tax: chosen.tax }]
+          : [],
+        taxLines: totals.taxLines,
+        customerNote: request.customerNote,
+        subtotal: totals.subtotal,
+        discountTotal: totals.discountTotal,
+        discountTax: totals.discountTax,
+        shippingTotal: totals.shippingTotal,
+        shippingTax: totals.shippingTax,
+        cartTax: totals.cartTax,
         total: totals.total,
-        created: true,
-        newCustomerId,
-        soldProductIds: [...new Set(priced.cart.lines.map((line) => line.productId))],
-        stockStatusChanged,
-        details: request,
-      };
-    },
-    { opening: lockCartStatement(sessionId) },
-  );
+        attribution: request.attribution,
+        customerIp: request.customerIp,
+        customerUserAgent: request.userAgent.slice(0, 500),
+        // Its emails are due with the order itself: the sender finds them even if this process stops now.
+        emailsDueAt: now,
+      },
+      priced.cart.lines.map((line) => {
+        const computed = lineTotals.get(line.key);
+        return {
+          productId: line.productId,
+          variationId: line.variationId,
+          name: line.name,
+          sku: line.sku,
+          variation: line.variation,
+          quantity: line.quantity,
+          subtotal: computed?.subtotal ?? line.lineTotal,
+          total: computed?.total ?? line.lineTotal,
+          subtotalTax: computed?.subtotalTax ?? 0,
+          totalTax: computed?.totalTax ?? 0,
+        };
+      }),
+    );
+    if (orderId === null) throw new FormSentBefore();
+
+    const couponRows =
+      totals.coupons.length > 0
+        ? await tx
+            .select({ id: coupons.id, code: coupons.code })
+            .from(coupons)
+            .where(
+              inArray(
+                coupons.code,
+                totals.coupons.map((coupon) => coupon.code),
+              ),
+            )
+        : [];
+    const couponIds = new Map(couponRows.map((row) => [row.code, row.id]));
+    await recordCouponUsage(tx, priced, couponIds);
+    if (totals.coupons.length > 0) {
+      await tx.insert(orderCoupons).values(
+        totals.coupons.map((coupon) => ({
+          orderId,
+          couponId: couponIds.get(coupon.code) ?? null,
+          code: coupon.code,
+          discount: coupon.discount,
+          discountTax: coupon.discountTax,
+          customerId,
+          email: request.billing.email.toLowerCase(),
+        })),
+      );
+    }
+
+    // Stock last, in one statement with emptying the cart, so the locks of the rows every order of a product
+    // shares are held for that statement and the commit only.
+    const wanted = stockWanted(
+      (await products(productIdsOfLines(priced.cart.lines))).rows,
+      priced.cart.lines,
+    );
+    const stockStatusChanged = ranOutOfStock(
+      await emptyCartAndTakeStock(final, lockedCart?.cartId ?? null, wanted),
+    );
+    return {
+      orderId,
+      orderKey,
+      total: totals.total,
+      created: true,
+      newCustomerId,
+      soldProductIds: [...new Set(priced.cart.lines.map((line) => line.productId))],
+      stockStatusChanged,
+      details: request,
+    };
+  });
 }
 
 /**
