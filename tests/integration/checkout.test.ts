@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLY_COUPON_NONCE_ACTION } from "../../protocol/cart-nonces.ts";
+import { queryRows } from "../../server/db/client.server.ts";
 import { coupons, customers, orderCoupons, orderLines, orders, products } from "../../server/db/schema.ts";
 import type { Shopper } from "../../server/http/shopper.server.ts";
 import { createNonce } from "../../server/security/nonce.ts";
@@ -142,6 +143,46 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     // an earlier one first, 6 and 8 while the commit went on its own, and 6 and 7 while the begin did.)
     expect(Number(response.headers.get("x-vitrine-queries"))).toBe(6);
   });
+
+  it.skipIf(kind !== "postgres")(
+    "a product deleted while its order waits to be written refuses the order by name, writes nothing and reloads the checkout without it",
+    async () => {
+      const { db } = server.services;
+      const [vase] = await db
+        .insert(products)
+        .values({ type: "simple", name: "Vanishing vase", slug: "vanishing-vase", regularPrice: 1500 })
+        .returning({ id: products.id });
+      const vaseId = vase?.id ?? 0;
+      const shopper = await shopperWith([[String(vaseId), "1"]]);
+      const token = randomBytes(18).toString("base64url");
+      const ordersBefore = await db.$count(orders);
+      // Another transaction holds the orders table, so the checkout stops at its insert, after the cart was
+      // read and priced; the product is deleted meanwhile, as an import would.
+      const waiting = await db.transaction(async (locker) => {
+        await locker.execute(sql`lock table orders in share mode`);
+        const sent = shopper.checkout(validAddress, token);
+        for (let tries = 0; ; tries += 1) {
+          const [waiting] = await queryRows<{ count: number }>(
+            db,
+            sql`select count(*)::integer as count from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if ((waiting?.count ?? 0) > 0) break;
+          if (tries > 200) throw new Error("the checkout never waited for the orders table");
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        await db.delete(products).where(eq(products.id, vaseId));
+        // Wrapped: a promise returned as it is would hold the transaction open until the checkout answered.
+        return { sent };
+      });
+      const reply = await waiting.sent;
+      expect(reply).toMatchObject({ result: "failure", reload: true });
+      expect(reply.messages).toContain("Sorry, “Vanishing vase” is no longer available.");
+      expect(await db.$count(orders)).toBe(ordersBefore);
+      expect(await db.$count(orders, eq(orders.checkoutToken, token))).toBe(0);
+      expect(await readCartLines(db, shopper.sessionId())).toEqual([]);
+    },
+  );
 
   it("names every invalid field in data-id and keeps the cart", async () => {
     const shopper = await shopperWith([["127", "1"]]);

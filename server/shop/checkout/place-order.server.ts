@@ -192,6 +192,43 @@ async function emptyCartAndTakeStock(
   }
 }
 
+/** The foreign keys an order's lines hold on their products and variations. */
+const ORDER_LINE_PRODUCT_KEYS = new Set([
+  "order_lines_product_id_products_id_fk",
+  "order_lines_variation_id_products_id_fk",
+]);
+/** The missing key in PostgreSQL's detail: `Key (product_id)=(128) is not present in table "products".` */
+const MISSING_KEY = /\(\w+\)=\((\d+)\)/;
+
+/**
+ * A product deleted after the cart was read and before the order's lines were inserted (by an import, say):
+ * the insert fails its foreign key, and the whole order rolls back. The shopper is told which product went, and
+ * the checkout reloads without it (its cart line went with it).
+ */
+function productGoneOf(
+  error: unknown,
+  lines: readonly { productId: number | null; variationId: number | null; name: string }[],
+): CheckoutRefused | null {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint, detail } = cause as { code?: unknown; constraint?: unknown; detail?: unknown };
+    if (code !== "23503" || typeof constraint !== "string" || !ORDER_LINE_PRODUCT_KEYS.has(constraint))
+      continue;
+    const id = Number(MISSING_KEY.exec(String(detail ?? ""))?.[1]);
+    const name = lines.find((line) => line.productId === id || line.variationId === id)?.name;
+    return new CheckoutRefused(
+      [
+        {
+          message: name
+            ? `Sorry, “${name}” is no longer available.`
+            : "Sorry, a product in your cart is no longer available.",
+        },
+      ],
+      true,
+    );
+  }
+  return null;
+}
+
 /** The shopper's message for the stock statement's refusal (the first product by id), or null for other errors. */
 function stockRefusalOf(error: unknown, wanted: readonly StockWanted[]): CheckoutRefused | null {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
@@ -290,9 +327,7 @@ async function insertOrderWithLines(
   order: NewOrder,
   lines: NewOrderLine[],
 ): Promise<number | null> {
-  const {
-    rows: [row],
-  } = await preparedSql<{ order_id: number }>(tx, "vitrine_insert_order_with_lines", () => {
+  const inserted = preparedSql<{ order_id: number }>(tx, "vitrine_insert_order_with_lines", () => {
     const placed = tx
       .insert(orders)
       .values(placeholdersOf(NEW_ORDER_COLUMNS))
@@ -327,7 +362,14 @@ async function insertOrderWithLines(
       })),
     ),
   });
-  return row?.order_id ?? null;
+  try {
+    const {
+      rows: [row],
+    } = await inserted;
+    return row?.order_id ?? null;
+  } catch (error) {
+    throw productGoneOf(error, lines) ?? error;
+  }
 }
 
 /** Counts one use of each coupon, refusing a coupon whose overall limit was reached meanwhile. */
