@@ -51,6 +51,12 @@ export interface Shopper {
   /** Whether the session holds notices for the next page (which then must be rendered for this shopper). */
   noticesWaiting(): Promise<boolean>;
   /**
+   * Whether the page frame must take the session's notices: false only when the session was read saying none
+   * wait and no write to any session was announced since (this request's own action may have left one), so a
+   * page rendered for a shopper without notices costs no statement for them.
+   */
+  noticesMayWait(): Promise<boolean>;
+  /**
    * The session's cart lines, read with the session itself when nothing has read it yet (one statement
    * instead of two: a spliced page, decision 040). No session: no lines. Read once per request while no
    * write to a session is announced (session-writes.server.ts): the page frame and the cart or checkout
@@ -93,10 +99,16 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
   const requestCookies = readableCookies(req.headers.cookie);
   const token = requestCookies[SESSION_COOKIE];
   let current: Promise<SessionRecord | null> | null = null;
-  const record = () => {
-    current ??= token ? findSessionRecord(services.db, token, services.now()) : Promise.resolve(null);
-    return current;
+  /** The count of session-write announcements when `current` was read or set. */
+  let announcementsAtRecord = 0;
+  const setCurrent = (next: Promise<SessionRecord | null>) => {
+    current = next;
+    announcementsAtRecord = sessionWritesAnnounced();
+    return next;
   };
+  const record = () =>
+    current ??
+    setCurrent(token ? findSessionRecord(services.db, token, services.now()) : Promise.resolve(null));
   const sessionId = async () => (await record())?.id ?? null;
   const setSessionCookie = (value: string, persistent: boolean) =>
     appendCookie(
@@ -120,7 +132,7 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
       const found = services.guestSessions
         ? services.guestSessions.read(sessionIdFromToken(token), now, read)
         : read();
-      current = found.then((loaded) => loaded?.record ?? null);
+      setCurrent(found.then((loaded) => loaded?.record ?? null));
       return (await found)?.lines ?? [];
     }
     const id = await sessionId();
@@ -128,7 +140,7 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
   };
   const beginSession = (session: NewSession) => {
     setSessionCookie(session.token, true);
-    current = Promise.resolve({ id: session.id, customerId: null });
+    setCurrent(Promise.resolve({ id: session.id, customerId: null, noticesWaiting: false }));
     linesRead = null;
   };
   const expireCookie = (name: string, httpOnly = false) =>
@@ -173,6 +185,11 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
     async noticesWaiting() {
       return (await record())?.noticesWaiting ?? false;
     },
+    async noticesMayWait() {
+      const read = await record();
+      if (read === null) return false;
+      return read.noticesWaiting !== false || sessionWritesAnnounced() !== announcementsAtRecord;
+    },
     cartLines() {
       const announcements = sessionWritesAnnounced();
       if (linesRead?.announcementsBefore !== announcements) {
@@ -189,13 +206,13 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
     async logIn(customerId, options = {}) {
       const rotated = await rotateSession(services.db, await sessionId(), customerId, services.now());
       setSessionCookie(rotated.token, options.remember ?? true);
-      current = Promise.resolve({ id: rotated.id, customerId });
+      setCurrent(Promise.resolve({ id: rotated.id, customerId }));
       linesRead = null;
     },
     async logOut() {
       const existing = await sessionId();
       if (existing) await endSession(services.db, existing);
-      current = Promise.resolve(null);
+      setCurrent(Promise.resolve(null));
       linesRead = null;
       expireCookie(SESSION_COOKIE, true);
       expireCookie(ITEMS_IN_CART_COOKIE);

@@ -9,7 +9,7 @@ import { checkoutCustomerConfig } from "../../server/shop/customers/checkout-log
 import { registerCustomer } from "../../server/shop/customers/customers.server.ts";
 import { loadPageShell } from "../../server/shop/page/page-shell.server.ts";
 import { announceSessionWrite } from "../../server/shop/session/session-writes.server.ts";
-import { rotateSession, sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
+import { addNotice, rotateSession, sessionIdFromToken } from "../../server/shop/session/sessions.server.ts";
 import { testDatabaseKinds } from "../support/databases.ts";
 import { cookieClient, form, startDemoShop, type TestServer } from "../support/http.ts";
 
@@ -69,9 +69,28 @@ describe.each(testDatabaseKinds)("a request's reads of its shopper's cart and ac
       const [shell] = result;
       expect(shell.miniCartHtml).toContain("woocommerce-mini-cart-item");
       // Before the read was shared: five (session, lines for the frame, notices, lines again, cart state). The
-      // embedded database keeps the guest's session and lines in memory (decision 042).
-      expect(queries).toBe(kind === "pglite" ? 2 : 3);
+      // session read says no notices wait, so none are taken; the embedded database keeps the guest's session
+      // and lines in memory (decision 042).
+      expect(queries).toBe(kind === "pglite" ? 1 : 2);
     }
+  });
+
+  it("takes the notices a session was read with, and those this request's own writes left after the read", async () => {
+    const { token } = await shopperWithCart();
+    const sessionId = sessionIdFromToken(token);
+    const frame = { isCart: true, isSingleProduct: false };
+    await addNotice(server.services.db, sessionId, { type: "success", message: "Waiting before the read." });
+    const waiting = await loadPageShell(server.services, requestShopperOf(token), frame);
+    expect(waiting.notices.map((notice) => notice.message)).toEqual(["Waiting before the read."]);
+
+    // Read without notices, then a notice left (as an action does before the page's loaders run).
+    const shopper = requestShopperOf(token);
+    await shopper.cartLines();
+    expect(await shopper.noticesMayWait()).toBe(false);
+    await addNotice(server.services.db, sessionId, { type: "error", message: "Left by this request." });
+    expect(await shopper.noticesMayWait()).toBe(true);
+    const shell = await loadPageShell(server.services, shopper, frame);
+    expect(shell.notices.map((notice) => notice.message)).toEqual(["Left by this request."]);
   });
 
   it("reads a logged-in customer's row once per request, however many parts of the page ask", async () => {

@@ -67,7 +67,8 @@ export async function loadShopperParts(
 
 /**
  * What every page's frame shows: the cart in the header, waiting notices, and
- * the page configuration. A visitor without a session costs no database query.
+ * the page configuration. A visitor without a session costs no database query, a shopper whose session
+ * was read without notices none for them.
  * `recordParts` learns the shopper's parts of the page (the page cache keeps a guest's with the page).
  */
 export async function loadPageShell(
@@ -79,9 +80,10 @@ export async function loadPageShell(
   // First, so the session and its cart lines come in one statement; the cart and checkout pages share the read.
   const lines = await shopper.cartLines();
   const sessionId = await shopper.sessionId();
+  const noticesToTake = sessionId !== null && (await shopper.noticesMayWait());
   const [cart, notices] = await Promise.all([
     cartViewOf(lines, services.now(), cachedCartProducts(services)),
-    sessionId ? takeNotices(services.db, sessionId, { request: shopper.requestId }) : Promise.resolve([]),
+    noticesToTake ? takeNotices(services.db, sessionId, { request: shopper.requestId }) : Promise.resolve([]),
   ]);
   const parts = await loadShopperParts(services, shopper, cart);
   recordParts?.(parts);
