@@ -32,10 +32,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { type CpuShare, cpuShareBetween, sampleCpu, ticksPerSecond } from "./cpu-share.ts";
 import { assetUrlsOf, gzippedSize } from "./page-assets.ts";
 import { runWrk, wrkVersion } from "./wrk.ts";
 
@@ -276,6 +277,7 @@ async function main() {
       if (POSTGRES_URL) await reportOrderEmailBacklog(POSTGRES_URL);
       rows.push(resultRow(`POST /?wc-ajax=checkout (${CHECKOUTS} orders)`, checkout));
     }
+    let processPairShares: string | null = null;
     const memoryAfterLoad = await memoryReport();
     const peakOfOne = peakMemoryMegabytes(server);
     if (POSTGRES_URL && wanted("processes") && shopper) {
@@ -293,10 +295,12 @@ async function main() {
         if (round > 0) await restartWith(1);
         const one = await shopperShop();
         await restartWith(2);
-        // Each health check is answered by one of the two processes: no CPU figure for the pair.
-        pairs.push({ one, two: { ...(await shopperShop()), cpu: "-" } });
+        // Each health check is answered by one of the two processes: their CPU is read from /proc instead.
+        const two = await shopperShop();
+        pairs.push({ one, two: { ...two, cpu: two.share ? two.share.serverMsPerRequest.toFixed(2) : "-" } });
       }
       const median = medianPair(pairs);
+      processPairShares = describeShares(median);
       const ratios = pairs.map((pair) => `${pairRatio(pair).toFixed(2)}×`).join(", ");
       rows.push(
         resultRow(`GET /shop/ (shopper, WEB_CONCURRENCY=1)`, median.one),
@@ -309,6 +313,7 @@ async function main() {
       );
     }
     printTable(rows);
+    if (processPairShares) console.log(`\n${processPairShares}`);
     console.log("");
     printTable(peaks);
     console.log(`\nPeak memory of one serving process (VmHWM): ${peakOfOne} MB`);
@@ -647,20 +652,26 @@ async function warmUp(
 let serverProcess: ChildProcess | null = null;
 const peaks: string[][] = [["after", "peak MB (VmHWM)"]];
 
-async function measure(urlPath: string, options: Partial<autocannon.Options> = {}) {
+async function measure(urlPath: string, options: Partial<autocannon.Options> = {}): Promise<Measured> {
   const headers = { "accept-encoding": "gzip", ...(options.headers ?? {}) };
   if (WARMUP_SECONDS > 0) await warmUp(urlPath, options, headers);
   await settle();
   const cpuBefore = await serverCpuWhenIdle();
   if (WRK_VERSION) {
+    const sharedBefore = sampleCpu(serverProcess?.pid);
     const result = runWrk(wrkLoad(urlPath, options, headers, DURATION));
+    const sharedAfter = sampleCpu(serverProcess?.pid);
     // Too few answers in the window to count: autocannon's timed count below measures it instead.
     if (result.requests >= CONNECTIONS) {
       peaks.push([`${options.method ?? "GET"} ${urlPath}`, peakMemoryMegabytes(serverProcess)]);
       const errors =
         result.timeouts > 0 ? `${result.errors} (${result.timeouts} timeouts)` : String(result.errors);
       const cpu = cpuPerRequest(cpuBefore, await serverCpuWhenIdle(), result.requests);
-      return { ...result, errors, hitShare: hitShareOf(result.cacheStatuses), cpu };
+      const share =
+        sharedBefore && sharedAfter
+          ? cpuShareBetween(sharedBefore, sharedAfter, result.requests, ticksPerSecond())
+          : null;
+      return { ...result, errors, hitShare: hitShareOf(result.cacheStatuses), cpu, share };
     }
   }
   const statuses = new Map<string, number>();
@@ -937,6 +948,8 @@ interface Measured {
   hitShare?: string;
   /** The serving process's CPU ms per answered request over the load, work it left behind included. */
   cpu?: string;
+  /** The server's processes' and the machine's CPU over the load (wrk only: its window is known). */
+  share?: CpuShare | null;
 }
 
 /**
@@ -955,6 +968,22 @@ interface ProcessPair {
 
 function pairRatio(pair: ProcessPair): number {
   return pair.two.requestsPerSecond / Math.max(1, pair.one.requestsPerSecond);
+}
+
+/**
+ * Where the median pair's CPU went: the server's processes (supervisor and workers, so the CPU column of the
+ * two-process row is theirs together) and the whole machine, which the load generator and PostgreSQL share.
+ */
+function describeShares({ one, two }: ProcessPair): string | null {
+  if (!one.share || !two.share) return null;
+  const cores = availableParallelism();
+  const line = (processes: number, share: CpuShare) =>
+    `${processes} process${processes > 1 ? "es" : ""}: ${share.serverCores.toFixed(2)} cores, ` +
+    `${share.serverMsPerRequest.toFixed(2)} ms CPU per request; machine ${(100 * share.machineBusy).toFixed(0)} % busy`;
+  return (
+    `CPU over the median pair's loads (from /proc; ${cores} cores, shared with wrk and PostgreSQL):\n` +
+    `  ${line(1, one.share)}\n  ${line(2, two.share)}`
+  );
 }
 
 /** The pair whose ratio is the median (the lower of the middle two for an even count). */
