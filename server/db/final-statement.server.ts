@@ -30,13 +30,10 @@ export interface EdgeStatement {
   values: Record<string, EdgeValue>;
 }
 
-/** A transaction's last statement, sent with its commit. */
-export type FinalStatement = EdgeStatement;
-
 export type EdgeValue = number | string | readonly number[] | null;
 
-/** Runs the final statement (then nothing else may run in the transaction) and answers its rows. */
-export type RunFinal = <Row>(statement: FinalStatement) => Promise<Row[]>;
+/** Runs the transaction's last statement, sent with its commit (nothing else may run after it), and answers its rows. */
+export type RunFinal = <Row>(statement: EdgeStatement) => Promise<Row[]>;
 
 /** What Drizzle's session keeps (0.45's fields): its connection or pool, and how it builds transactions. */
 interface SessionFields {
