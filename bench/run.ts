@@ -27,7 +27,8 @@
  * fresh database created there (and dropped afterwards) instead of the embedded one. The checkout row then
  * gives its two products a stock and checks afterwards that none went below 0 and that each product's stock
  * fell by exactly the quantities ordered; the "processes" group measures shopper pages with
- * WEB_CONCURRENCY=1 and then 2, BENCH_PROCESS_ROUNDS times (default 3), and prints the median ratio.
+ * WEB_CONCURRENCY=1 and then 2, BENCH_PROCESS_ROUNDS times (default 3), and prints the median ratio with where
+ * its CPU went (bench/cpu-share.ts: the servers' cores and CPU per request, and the machine's busy share).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
