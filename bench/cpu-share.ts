@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { serverPids } from "./server-processes.ts";
 
 /**
  * Where a load's CPU went, read from Linux's /proc: the server's processes (a supervisor and its workers) and
@@ -81,10 +82,9 @@ export function ticksPerSecond(): number {
 export function sampleCpu(pid: number | undefined): CpuSample | null {
   if (pid === undefined) return null;
   try {
-    const children = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout;
-    const pids = [String(pid), ...children.split("\n").filter(Boolean)];
     let serverTicks = 0;
-    for (const each of pids) serverTicks += processTicksOf(readFileSync(`/proc/${each}/stat`, "utf8"));
+    for (const each of serverPids(pid))
+      serverTicks += processTicksOf(readFileSync(`/proc/${each}/stat`, "utf8"));
     const machine = machineTicksOf(readFileSync("/proc/stat", "utf8"));
     return { serverTicks, machineBusyTicks: machine.busy, machineTicks: machine.total, at: Date.now() };
   } catch {

@@ -39,6 +39,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { type CpuShare, cpuShareBetween, sampleCpu, ticksPerSecond } from "./cpu-share.ts";
 import { assetUrlsOf, gzippedSize } from "./page-assets.ts";
+import { serverPids } from "./server-processes.ts";
 import { runWrk, wrkVersion } from "./wrk.ts";
 
 /** wrk when installed (decision 041), else autocannon; the bare server and Vitrine are loaded by the same one. */
@@ -794,12 +795,9 @@ async function measureBareNode() {
 
 /** The highest resident memory of the server's processes (the supervisor and its workers), from /proc. */
 function peakMemoryMegabytes(server: ChildProcess | null): string {
-  if (!server) return "unknown";
+  if (server?.pid === undefined) return "unknown";
   try {
-    const pids = [String(server.pid)];
-    const children = spawnSync("pgrep", ["-P", String(server.pid)], { encoding: "utf8" }).stdout;
-    pids.push(...children.split("\n").filter(Boolean));
-    const peaks = pids.map((pid) => {
+    const peaks = serverPids(server.pid).map((pid) => {
       const status = readFileSync(`/proc/${pid}/status`, "utf8");
       return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
     });
