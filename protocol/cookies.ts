@@ -19,3 +19,9 @@ export const PALETTE_COOKIE_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
  * prefills `billing_email` from it. Set by the server when it answers the email check.
  */
 export const CHECKOUT_EMAIL_COOKIE = "vitrine_checkout_email";
+/**
+ * Vitrine's own, on PostgreSQL (decision 059): a random mark set anew on every response to a request that
+ * wrote the shopper's session, so an app instance keeping the session in memory knows whether it has seen
+ * the browser's latest write. HttpOnly; it means nothing to the browser.
+ */
+export const SESSION_MARK_COOKIE = "vitrine_session_mark";

@@ -8,7 +8,7 @@ import { FRAGMENT_RENDERS_KEPT } from "./shop/cart/fragments.server.tsx";
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from "./shop/customers/housekeeping.server.ts";
 import { seedDemoCatalogueIfEmpty } from "./shop/import/demo-seed.server.ts";
 import { type OrderEmailQueue, orderEmailQueue } from "./shop/orders/order-email-queue.server.ts";
-import { type KeptGuestSessions, keptGuestSessions } from "./shop/session/kept-guest-sessions.server.ts";
+import { guestSessionsOn, type KeptGuestSessions } from "./shop/session/kept-guest-sessions.server.ts";
 import { siteSecret } from "./shop/session/sessions.server.ts";
 
 /**
@@ -36,8 +36,8 @@ export interface Services {
   /** Cart fragments rendered once per cart for every shopper holding it (`sharedCartFragments`), same announcements. */
   fragmentRenders: ReadCache;
   /**
-   * Guest sessions and their cart lines kept in memory for spliced pages (decision 042): on the embedded
-   * database only, where one process sees every write; null on PostgreSQL (every instance reads the database).
+   * Guest sessions and their cart lines kept in memory for spliced pages (decision 042); on PostgreSQL used
+   * only under the session mark they were read with (decision 059). Null: every request reads the database.
    */
   guestSessions: KeptGuestSessions | null;
   /** Bytes of the embedded database's WebAssembly memory (0 on PostgreSQL), for the memory report. */
@@ -92,7 +92,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
-  const guestSessions = handle.target.kind === "pglite" ? keptGuestSessions() : null;
+  const guestSessions = guestSessionsOn(handle.target.kind, pageChanges, options.logger);
   const now = () => new Date();
   const mailer = createMailer({
     settings: options.settings.email,
@@ -125,7 +125,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     close: async () => {
       clearInterval(housekeeping);
       await orderEmails.close();
-      guestSessions?.close();
+      guestSessions.close();
       await pageChanges.close();
       await handle.close();
     },

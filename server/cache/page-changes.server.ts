@@ -12,11 +12,21 @@ import { ALL_PAGES_TAG } from "./page-tags.ts";
  * Announces which pages a write changed, as page-cache tags (server/cache/page-tags.ts), to every
  * cache that keeps pages or renders: this process's at once, other app instances on the same PostgreSQL
  * database through LISTEN/NOTIFY (decision 029). On the embedded database there is one process.
+ *
+ * The same notifications carry writes to shoppers' sessions to the other instances (decision 059), for the
+ * guest sessions they keep; page caches never see those.
  */
 export interface PageChanges {
   /** Call after the write committed. Listeners here run before it returns; other instances follow within ms. */
   publish(tags: Iterable<string>): Promise<void>;
   subscribe(listener: (tags: readonly string[]) => void): () => void;
+  /** A write to a session's rows (`null`: to any number of them), for the other instances only. */
+  publishSessionWrite(sessionId: string | null): Promise<void>;
+  /**
+   * The other instances' session writes; `null` for any number of sessions, and after the listening
+   * connection was lost (writes may have been missed meanwhile).
+   */
+  subscribeSessionWrites(listener: (sessionId: string | null) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -27,27 +37,34 @@ const RECONNECT_DELAY_MS = 1_000;
 
 const notificationSchema = z.object({ origin: z.string(), tags: z.array(z.string().max(200)).max(2_000) });
 
-function listeners() {
-  const registered = new Set<(tags: readonly string[]) => void>();
+/** On the wire, a session write travels among the page tags under this prefix (page tags hold no colon). */
+const SESSION_WRITE_PREFIX = "session:";
+const EVERY_SESSION_WRITE = "session:*";
+
+function listeners<T>() {
+  const registered = new Set<(value: T) => void>();
   return {
-    add(listener: (tags: readonly string[]) => void) {
+    add(listener: (value: T) => void) {
       registered.add(listener);
       return () => void registered.delete(listener);
     },
-    emit(tags: readonly string[]) {
-      for (const listener of registered) listener(tags);
+    emit(value: T) {
+      for (const listener of registered) listener(value);
     },
   };
 }
 
 /** The embedded database's: one process, so announcing is calling the listeners. */
 export function localPageChanges(): PageChanges {
-  const registered = listeners();
+  const registered = listeners<readonly string[]>();
   return {
     async publish(tags) {
       registered.emit([...new Set(tags)]);
     },
     subscribe: registered.add,
+    // No other instance to tell, none to hear from.
+    async publishSessionWrite() {},
+    subscribeSessionWrites: () => () => undefined,
     async close() {},
   };
 }
@@ -85,7 +102,8 @@ export async function notifyPageChanges(
  */
 export async function postgresPageChanges(db: Executor, url: string, logger: Logger): Promise<PageChanges> {
   const origin = randomUUID();
-  const registered = listeners();
+  const registered = listeners<readonly string[]>();
+  const sessionWrites = listeners<string | null>();
   let client: pg.Client | null = null;
   let closed = false;
   let reconnectTimer: NodeJS.Timeout | null = null;
@@ -101,7 +119,15 @@ export async function postgresPageChanges(db: Executor, url: string, logger: Log
         logger.warn({ payload: message.payload?.slice(0, 200) }, "page changes: unreadable notification");
         return;
       }
-      if (parsed.origin !== origin) registered.emit(parsed.tags);
+      if (parsed.origin === origin) return;
+      const pageTags: string[] = [];
+      for (const tag of parsed.tags) {
+        if (tag === EVERY_SESSION_WRITE) sessionWrites.emit(null);
+        else if (tag.startsWith(SESSION_WRITE_PREFIX))
+          sessionWrites.emit(tag.slice(SESSION_WRITE_PREFIX.length));
+        else pageTags.push(tag);
+      }
+      if (pageTags.length > 0) registered.emit(pageTags);
     });
     const lost = (error?: Error) => {
       if (closed || client !== listening) return;
@@ -115,7 +141,10 @@ export async function postgresPageChanges(db: Executor, url: string, logger: Log
     await listening.connect();
     await listening.query(`listen ${PAGE_CHANGES_CHANNEL}`);
     client = listening;
-    if (afterLoss) registered.emit([ALL_PAGES_TAG]);
+    if (afterLoss) {
+      registered.emit([ALL_PAGES_TAG]);
+      sessionWrites.emit(null);
+    }
   };
   const scheduleReconnect = () => {
     if (closed || reconnectTimer) return;
@@ -140,6 +169,10 @@ export async function postgresPageChanges(db: Executor, url: string, logger: Log
       await notify(unique);
     },
     subscribe: registered.add,
+    async publishSessionWrite(sessionId) {
+      await notify([sessionId === null ? EVERY_SESSION_WRITE : `${SESSION_WRITE_PREFIX}${sessionId}`]);
+    },
+    subscribeSessionWrites: sessionWrites.add,
     async close() {
       closed = true;
       if (reconnectTimer) clearTimeout(reconnectTimer);

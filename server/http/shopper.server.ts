@@ -1,13 +1,19 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { parse as parseCookies, serialize } from "cookie";
 import type { RequestHandler, Response } from "express";
-import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, SESSION_COOKIE } from "../../protocol/cookies.ts";
+import onHeaders from "on-headers";
+import {
+  CART_HASH_COOKIE,
+  ITEMS_IN_CART_COOKIE,
+  SESSION_COOKIE,
+  SESSION_MARK_COOKIE,
+} from "../../protocol/cookies.ts";
 import { createNonce, verifyNonce } from "../security/nonce.ts";
 import type { Services } from "../services.server.ts";
 import { type CartLineRow, type CartView, readCartLines } from "../shop/cart/cart.server.ts";
 import { type Customer, findCustomerById } from "../shop/customers/customers.server.ts";
-import { sessionWritesAnnounced } from "../shop/session/session-writes.server.ts";
+import { sessionWritesAnnounced, sessionWrittenSince } from "../shop/session/session-writes.server.ts";
 import {
   createSession,
   endSession,
@@ -91,6 +97,13 @@ function appendCookie(res: ServerResponse, cookie: string): void {
   res.appendHeader("Set-Cookie", cookie);
 }
 
+/** A session mark as this server makes them (12 random bytes, base64url); anything else counts as none. */
+const SESSION_MARK = /^[A-Za-z0-9_-]{16}$/;
+
+function newSessionMark(): string {
+  return randomBytes(12).toString("base64url");
+}
+
 /**
  * The shopper of one request, on Node's own request and response: a page answered before Express (decision 048)
  * makes it there, and the pipeline takes the same one over when that page goes the long way after all.
@@ -99,13 +112,46 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
   const requestCookies = readableCookies(req.headers.cookie);
   const token = requestCookies[SESSION_COOKIE];
   let current: Promise<SessionRecord | null> | null = null;
+  /** `current` once it has settled: the session this response is for, as far as the request has read it. */
+  let settled: SessionRecord | null = null;
   /** The count of session-write announcements when `current` was read or set. */
   let announcementsAtRecord = 0;
   const setCurrent = (next: Promise<SessionRecord | null>) => {
     current = next;
+    settled = null;
     announcementsAtRecord = sessionWritesAnnounced();
+    next.then(
+      (value) => {
+        if (current === next) settled = value;
+      },
+      () => undefined,
+    );
     return next;
   };
+  const marked = services.guestSessions?.marked === true;
+  const carriedMark = marked ? requestCookies[SESSION_MARK_COOKIE] : undefined;
+  const mark = carriedMark !== undefined && SESSION_MARK.test(carriedMark) ? carriedMark : undefined;
+  /** Whether this request began a session for the shopper (a new visitor's first write). */
+  let begun = false;
+  if (marked) {
+    const announcementsAtStart = sessionWritesAnnounced();
+    // A new mark whenever this request may have written the guest's session (decision 059), or the request
+    // carried none: the browser's next request then tells whether an instance has seen its latest write.
+    onHeaders(res, () => {
+      const session = settled;
+      if (session === null || session.customerId !== null) return;
+      if (begun || mark === undefined || sessionWrittenSince(session.id, announcementsAtStart))
+        appendCookie(
+          res,
+          serialize(SESSION_MARK_COOKIE, newSessionMark(), {
+            path: "/",
+            httpOnly: true,
+            sameSite: "lax",
+            secure: isSecureRequest(req),
+          }),
+        );
+    });
+  }
   const record = () =>
     current ??
     setCurrent(token ? findSessionRecord(services.db, token, services.now()) : Promise.resolve(null));
@@ -130,7 +176,7 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
       const now = services.now();
       const read = () => findSessionRecordWithCartLines(services.db, token, now);
       const found = services.guestSessions
-        ? services.guestSessions.read(sessionIdFromToken(token), now, read)
+        ? services.guestSessions.read(sessionIdFromToken(token), now, read, mark)
         : read();
       setCurrent(found.then((loaded) => loaded?.record ?? null));
       return (await found)?.lines ?? [];
@@ -139,6 +185,7 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
     return id ? readCartLines(services.db, id) : [];
   };
   const beginSession = (session: NewSession) => {
+    begun = true;
     setSessionCookie(session.token, true);
     setCurrent(Promise.resolve({ id: session.id, customerId: null, noticesWaiting: false }));
     linesRead = null;

@@ -113,3 +113,83 @@ for (const kind of ["pglite", "postgres"] as const) {
     }
   });
 }
+
+/** One browser's cookies over fetch, whichever instance it calls. */
+function browserCookies() {
+  const jar = new Map<string, string>();
+  return async (origin: string, address: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("user-agent", BROWSER);
+    if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+    const response = await fetch(`${origin}${address}`, { ...init, headers, redirect: "manual" });
+    for (const line of response.headers.getSetCookie()) {
+      const [name = "", value = ""] = (line.split(";")[0] ?? "").split("=");
+      if (value && !/expires=Thu, 01 Jan 1970/i.test(line)) jar.set(name.trim(), value);
+      else jar.delete(name.trim());
+    }
+    return response;
+  };
+}
+
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+test("on PostgreSQL, a shopper's spliced page on one instance follows their cart writes on the other at once (issue 18, decision 059)", async () => {
+  test.skip(
+    !process.env.TEST_DATABASE_URL && process.env.REQUIRE_POSTGRES !== "1",
+    "TEST_DATABASE_URL is not set",
+  );
+  test.setTimeout(180_000);
+  const target = await prepareTarget("postgres");
+  if (target.kind !== "postgres") throw new Error("expected PostgreSQL");
+  const servers: ServerProcess[] = [];
+  try {
+    await seed(target);
+    for (const port of [
+      SPEC_SERVER_PORTS.splicedPagesPostgresFirst,
+      SPEC_SERVER_PORTS.splicedPagesPostgresSecond,
+    ])
+      servers.push(startServerProcess({ port, databaseUrl: target.url, env: { SEED_DEMO: "no" } }));
+    await Promise.all(servers.map((server) => server.waitHealthy()));
+    const [writer, reader] = servers;
+    if (!writer || !reader) throw new Error("two servers");
+    const call = browserCookies();
+    const add = async (quantity: number) => {
+      const reply = await call(writer.origin, "/?wc-ajax=add_to_cart", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ product_id: String(MUG), quantity: String(quantity) }).toString(),
+      });
+      expect(reply.status).toBe(200);
+      return (await reply.json()) as { fragments: Record<string, string> };
+    };
+    const countOnReader = async () => {
+      const response = await call(reader.origin, "/shop/");
+      expect(response.headers.get("x-vitrine-cache")).toBe("spliced");
+      return (await response.text()).match(/<span class="count">(\d+)<\/span>/)?.[1];
+    };
+
+    await add(1);
+    expect(await countOnReader()).toBe("1");
+    expect(await countOnReader()).toBe("1");
+    // Each write on the first instance shows on the second's very next page, NOTIFY or not.
+    await add(2);
+    expect(await countOnReader()).toBe("3");
+    const added = await add(1);
+    expect(await countOnReader()).toBe("4");
+    const key =
+      Object.values(added.fragments)
+        .join("")
+        .match(/data-cart_item_key="([0-9a-f]{32})"/)?.[1] ?? "";
+    const removed = await call(writer.origin, "/?wc-ajax=remove_from_cart", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ cart_item_key: key }).toString(),
+    });
+    expect(removed.status).toBe(200);
+    expect(await countOnReader()).toBe("0");
+  } finally {
+    for (const server of servers) await server.stop();
+    await target.drop();
+  }
+});

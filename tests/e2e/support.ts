@@ -41,6 +41,8 @@ export const SPEC_SERVER_PORTS = {
   pageCachePostgresSecond: E2E_PORT + 14,
   splicedPagesFirstVisit: E2E_PORT + 15,
   splicedPagesDefaults: E2E_PORT + 18,
+  splicedPagesPostgresFirst: E2E_PORT + 19,
+  splicedPagesPostgresSecond: E2E_PORT + 24,
   lifecycleSettings: E2E_PORT + 20,
   lifecycleFirstProcess: E2E_PORT + 21,
   lifecycleSecondProcess: E2E_PORT + 22,

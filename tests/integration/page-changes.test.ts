@@ -80,5 +80,25 @@ describe("page changes", () => {
       expect(toSecond.length).toBeGreaterThan(1);
       expect(toSecond.flat()).toEqual(tags);
     });
+
+    it("carry session writes to the other instances' session listeners, never to their page caches (decision 059)", async () => {
+      const [first, second] = open;
+      if (!first || !second) throw new Error("the first test opens two instances");
+      const pagesToSecond = collect(second);
+      const sessionsToSecond: (string | null)[] = [];
+      const sessionsToFirst: (string | null)[] = [];
+      second.subscribeSessionWrites((id) => sessionsToSecond.push(id));
+      first.subscribeSessionWrites((id) => sessionsToFirst.push(id));
+      await Promise.all([
+        first.publishSessionWrite("3f9a"),
+        first.publishSessionWrite(null),
+        first.publish(["product-9"]),
+      ]);
+      await eventually(() => sessionsToSecond.length === 2 && pagesToSecond.length > 0, 1_000);
+      expect(sessionsToSecond).toEqual(["3f9a", null]);
+      expect(pagesToSecond.flat()).toEqual(["product-9"]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sessionsToFirst).toEqual([]);
+    });
   });
 });

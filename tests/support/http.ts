@@ -16,7 +16,7 @@ import { parseSettings } from "../../server/settings/settings.ts";
 import { CHECKOUT_NONCE_ACTION } from "../../server/shop/checkout/checkout.server.ts";
 import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.server.ts";
 import { orderEmailQueue } from "../../server/shop/orders/order-email-queue.server.ts";
-import { keptGuestSessions } from "../../server/shop/session/kept-guest-sessions.server.ts";
+import { guestSessionsOn } from "../../server/shop/session/kept-guest-sessions.server.ts";
 import { sessionIdFromToken, siteSecret } from "../../server/shop/session/sessions.server.ts";
 import { createTestDatabase, type TestDatabaseKind } from "./databases.ts";
 
@@ -70,7 +70,7 @@ export async function startTestServer(
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? "silent" });
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "vitrine-test-"));
   const pageChanges = localPageChanges();
-  const guestSessions = handle.target.kind === "pglite" ? keptGuestSessions() : null;
+  const guestSessions = guestSessionsOn(handle.target.kind, pageChanges, logger);
   const now = () => new Date();
   const mailer = createMailer({ settings: settings.email, logger, dataDir });
   const orderEmails = orderEmailQueue({ db: handle.db, settings, mailer, logger, now }, { pollMs: 0 });
@@ -89,7 +89,7 @@ export async function startTestServer(
     databaseMemoryBytes: () => handle.memoryBytes(),
     close: async () => {
       await orderEmails.close();
-      guestSessions?.close();
+      guestSessions.close();
       return handle.close();
     },
   };
@@ -115,7 +115,7 @@ export async function startTestServer(
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await orderEmails.close();
-      guestSessions?.close();
+      guestSessions.close();
       await handle.close();
     },
   };

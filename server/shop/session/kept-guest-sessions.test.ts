@@ -122,4 +122,70 @@ describe("guest sessions kept in memory (decision 042)", () => {
     announceSessionWrite(null);
     expect(kept.size()).toBe(1);
   });
+
+  describe("marked, as on PostgreSQL (decision 059)", () => {
+    const openMarked = () => {
+      const kept = keptGuestSessions({ marked: true });
+      opened.push(kept);
+      return kept;
+    };
+
+    it("answers from memory only for a request carrying the mark the session was read under", async () => {
+      const kept = openMarked();
+      const { state, load } = rows(guest(2));
+      await kept.read("s1", NOW, load, "mark-one");
+      await kept.read("s1", NOW, load, "mark-one");
+      expect(state.reads).toBe(1);
+      state.current = guest(3);
+      expect((await kept.read("s1", NOW, load, "mark-two"))?.lines[0]?.quantity).toBe(3);
+      expect(state.reads).toBe(2);
+      await kept.read("s1", NOW, load, "mark-two");
+      expect(state.reads).toBe(2);
+    });
+
+    it("neither keeps nor uses a session for a request carrying no mark", async () => {
+      const kept = openMarked();
+      const { state, load } = rows(guest(2));
+      await kept.read("s1", NOW, load, "mark-one");
+      await kept.read("s1", NOW, load);
+      await kept.read("s1", NOW, load);
+      expect(state.reads).toBe(3);
+      // What was kept under a mark is dropped by a read without one (the browser lost its mark).
+      await kept.read("s1", NOW, load, "mark-one");
+      expect(state.reads).toBe(4);
+      expect(kept.size()).toBe(1);
+    });
+
+    it("hears writes where it is told to: here, from a stand-in for the other instances", async () => {
+      const heard = new Set<(sessionId: string | null) => void>();
+      const kept = keptGuestSessions({
+        marked: true,
+        writes: (listener) => {
+          heard.add(listener);
+          return () => heard.delete(listener);
+        },
+      });
+      opened.push(kept);
+      const { state, load } = rows(guest(2));
+      await kept.read("s1", NOW, load, "m");
+      // This process's own announcements are not this instance's source.
+      announceSessionWrite("s1");
+      await kept.read("s1", NOW, load, "m");
+      expect(state.reads).toBe(1);
+      for (const listener of heard) listener("s1");
+      await kept.read("s1", NOW, load, "m");
+      expect(state.reads).toBe(2);
+      kept.close();
+      expect(heard.size).toBe(0);
+    });
+  });
+
+  it("on the embedded database, a mark a request carries changes nothing", async () => {
+    const kept = open();
+    const { state, load } = rows(guest(2));
+    await kept.read("s1", NOW, load, "mark-one");
+    await kept.read("s1", NOW, load, "mark-two");
+    await kept.read("s1", NOW, load);
+    expect(state.reads).toBe(1);
+  });
 });
