@@ -116,10 +116,12 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
   let settled: SessionRecord | null = null;
   /** The count of session-write announcements when `current` was read or set. */
   let announcementsAtRecord = 0;
-  const setCurrent = (next: Promise<SessionRecord | null>) => {
+  /** Sets the session read or made for this request; `known` when it is at hand already (no tick to wait). */
+  const setCurrent = (next: Promise<SessionRecord | null>, known?: SessionRecord | null) => {
     current = next;
-    settled = null;
+    settled = known ?? null;
     announcementsAtRecord = sessionWritesAnnounced();
+    // Registered before any caller awaits `next`, so `settled` is set before their code goes on.
     next.then(
       (value) => {
         if (current === next) settled = value;
@@ -128,6 +130,7 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
     );
     return next;
   };
+  const setKnown = (value: SessionRecord | null) => setCurrent(Promise.resolve(value), value);
   const marked = services.guestSessions?.marked === true;
   const carriedMark = marked ? requestCookies[SESSION_MARK_COOKIE] : undefined;
   const mark = carriedMark !== undefined && SESSION_MARK.test(carriedMark) ? carriedMark : undefined;
@@ -178,8 +181,11 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
       const found = services.guestSessions
         ? services.guestSessions.read(sessionIdFromToken(token), now, read, mark)
         : read();
-      setCurrent(found.then((loaded) => loaded?.record ?? null));
-      return (await found)?.lines ?? [];
+      const recordRead = setCurrent(found.then((loaded) => loaded?.record ?? null));
+      const loaded = await found;
+      // The page may be sent as soon as this returns: `settled` must not wait for `recordRead`'s tick.
+      if (current === recordRead) settled = loaded?.record ?? null;
+      return loaded?.lines ?? [];
     }
     const id = await sessionId();
     return id ? readCartLines(services.db, id) : [];
@@ -187,7 +193,7 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
   const beginSession = (session: NewSession) => {
     begun = true;
     setSessionCookie(session.token, true);
-    setCurrent(Promise.resolve({ id: session.id, customerId: null, noticesWaiting: false }));
+    setKnown({ id: session.id, customerId: null, noticesWaiting: false });
     linesRead = null;
   };
   const expireCookie = (name: string, httpOnly = false) =>
@@ -253,13 +259,13 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
     async logIn(customerId, options = {}) {
       const rotated = await rotateSession(services.db, await sessionId(), customerId, services.now());
       setSessionCookie(rotated.token, options.remember ?? true);
-      setCurrent(Promise.resolve({ id: rotated.id, customerId }));
+      setKnown({ id: rotated.id, customerId });
       linesRead = null;
     },
     async logOut() {
       const existing = await sessionId();
       if (existing) await endSession(services.db, existing);
-      setCurrent(Promise.resolve(null));
+      setKnown(null);
       linesRead = null;
       expireCookie(SESSION_COOKIE, true);
       expireCookie(ITEMS_IN_CART_COOKIE);

@@ -65,15 +65,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("session marks across two instan
     const jar = new Map<string, string>();
     const visit = async <T>(
       services: Services,
-      act: (shopper: Shopper) => Promise<T>,
+      act: (shopper: Shopper, res: ServerResponse) => Promise<T>,
       { keepCookies = true } = {},
     ) => {
       const req = new IncomingMessage(new Socket());
       req.headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
       const res = new ServerResponse(req);
       const shopper = shopperFor(req, res, services);
-      const { result, queries } = await countQueries(() => act(shopper));
-      res.writeHead(200);
+      const { result, queries } = await countQueries(() => act(shopper, res));
+      if (!res.headersSent) res.writeHead(200);
       const setCookies = [res.getHeader("set-cookie") ?? []].flat().map(String);
       if (keepCookies)
         for (const line of setCookies) {
@@ -154,5 +154,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("session marks across two instan
     await shopper.visit(second, shopper.quantity);
     expect(shopper.jar.get(SESSION_MARK_COOKIE)).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect((await shopper.keptRead(second)).result).toBe(1);
+  });
+
+  it("a page sent the moment its lines are read, as a spliced page is, gives a browser without a mark one", async () => {
+    const shopper = browser();
+    await shopper.visit(first, shopper.add(first));
+    shopper.jar.delete(SESSION_MARK_COOKIE);
+    const sentAtOnce = await shopper.visit(second, async (visitor, res) => {
+      const lines = await visitor.cartLines();
+      res.writeHead(200);
+      return lines.length;
+    });
+    expect(sentAtOnce.result).toBe(1);
+    expect(shopper.jar.get(SESSION_MARK_COOKIE)).toMatch(/^[A-Za-z0-9_-]{16}$/);
   });
 });
