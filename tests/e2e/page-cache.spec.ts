@@ -8,6 +8,7 @@ import { openDatabase } from "../../server/db/client.server.ts";
 import { products } from "../../server/db/schema.ts";
 import { loadSettings } from "../../server/settings/load.server.ts";
 import { seedDemoCatalogueIfEmpty } from "../../server/shop/import/demo-seed.server.ts";
+import { cookieClient, form } from "../support/cookie-client.ts";
 import { placeOrder } from "../support/place-order.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
 import { expect, test } from "./fixtures.ts";
@@ -114,26 +115,6 @@ for (const kind of ["pglite", "postgres"] as const) {
   });
 }
 
-/** One browser's cookies over fetch, whichever instance it calls. */
-function browserCookies() {
-  const jar = new Map<string, string>();
-  return async (origin: string, address: string, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    headers.set("user-agent", BROWSER);
-    if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
-    const response = await fetch(`${origin}${address}`, { ...init, headers, redirect: "manual" });
-    for (const line of response.headers.getSetCookie()) {
-      const [name = "", value = ""] = (line.split(";")[0] ?? "").split("=");
-      if (value && !/expires=Thu, 01 Jan 1970/i.test(line)) jar.set(name.trim(), value);
-      else jar.delete(name.trim());
-    }
-    return response;
-  };
-}
-
-const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
-
 test("on PostgreSQL, a shopper's spliced page on one instance follows their cart writes on the other at once (issue 18, decision 059)", async () => {
   test.skip(
     !process.env.TEST_DATABASE_URL && process.env.REQUIRE_POSTGRES !== "1",
@@ -153,18 +134,20 @@ test("on PostgreSQL, a shopper's spliced page on one instance follows their cart
     await Promise.all(servers.map((server) => server.waitHealthy()));
     const [writer, reader] = servers;
     if (!writer || !reader) throw new Error("two servers");
-    const call = browserCookies();
+    // One browser, its requests shared by the two instances as a load balancer would share them.
+    const jar = new Map<string, string>();
+    const toWriter = cookieClient(writer.origin, jar);
+    const toReader = cookieClient(reader.origin, jar);
     const add = async (quantity: number) => {
-      const reply = await call(writer.origin, "/?wc-ajax=add_to_cart", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ product_id: String(MUG), quantity: String(quantity) }).toString(),
-      });
+      const reply = await toWriter(
+        "/?wc-ajax=add_to_cart",
+        form({ product_id: String(MUG), quantity: String(quantity) }),
+      );
       expect(reply.status).toBe(200);
       return (await reply.json()) as { fragments: Record<string, string> };
     };
     const countOnReader = async () => {
-      const response = await call(reader.origin, "/shop/");
+      const response = await toReader("/shop/");
       expect(response.headers.get("x-vitrine-cache")).toBe("spliced");
       return (await response.text()).match(/<span class="count">(\d+)<\/span>/)?.[1];
     };
@@ -181,11 +164,7 @@ test("on PostgreSQL, a shopper's spliced page on one instance follows their cart
       Object.values(added.fragments)
         .join("")
         .match(/data-cart_item_key="([0-9a-f]{32})"/)?.[1] ?? "";
-    const removed = await call(writer.origin, "/?wc-ajax=remove_from_cart", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ cart_item_key: key }).toString(),
-    });
+    const removed = await toWriter("/?wc-ajax=remove_from_cart", form({ cart_item_key: key }));
     expect(removed.status).toBe(200);
     expect(await countOnReader()).toBe("0");
   } finally {
