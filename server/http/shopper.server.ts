@@ -136,10 +136,16 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
   const mark = carriedMark !== undefined && SESSION_MARK.test(carriedMark) ? carriedMark : undefined;
   /** Whether this request began a session for the shopper (a new visitor's first write). */
   let begun = false;
-  if (marked) {
-    const announcementsAtStart = sessionWritesAnnounced();
-    // A new mark whenever this request may have written the guest's session (decision 059), or the request
-    // carried none: the browser's next request then tells whether an instance has seen its latest write.
+  const announcementsAtStart = sessionWritesAnnounced();
+  let watchingHeaders = false;
+  /**
+   * A new mark whenever this request may have written the guest's session (decision 059), or the request
+   * carried none: the browser's next request then tells whether an instance has seen its latest write. Only
+   * for a request that has a session or begins one.
+   */
+  const watchHeaders = () => {
+    if (!marked || watchingHeaders) return;
+    watchingHeaders = true;
     onHeaders(res, () => {
       const session = settled;
       if (session === null || session.customerId !== null) return;
@@ -154,7 +160,8 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
           }),
         );
     });
-  }
+  };
+  if (token) watchHeaders();
   const record = () =>
     current ??
     setCurrent(token ? findSessionRecord(services.db, token, services.now()) : Promise.resolve(null));
@@ -192,6 +199,7 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
   };
   const beginSession = (session: NewSession) => {
     begun = true;
+    watchHeaders();
     setSessionCookie(session.token, true);
     setKnown({ id: session.id, customerId: null, noticesWaiting: false });
     linesRead = null;
