@@ -17,7 +17,8 @@ import { SPEC_SERVER_PORTS } from "./support.ts";
 /**
  * The page cache is always right (issue 18): a product page stored for visitors shows the stock an order
  * just changed on the very next request, on the embedded database; on PostgreSQL, a second app instance
- * drops its stored page within a second (LISTEN/NOTIFY).
+ * drops its stored page within a second (LISTEN/NOTIFY). A shopper's spliced page served by one instance follows
+ * the cart writes they made on another at once (decision 059: the session mark).
  */
 const MUG = 127;
 const INITIAL_STOCK = 50;
