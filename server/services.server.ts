@@ -37,9 +37,9 @@ export interface Services {
   fragmentRenders: ReadCache;
   /**
    * Guest sessions and their cart lines kept in memory for spliced pages (decision 042); on PostgreSQL used
-   * only under the session mark they were read with (decision 059). Null: every request reads the database.
+   * only under the session mark they were read with (decision 059).
    */
-  guestSessions: KeptGuestSessions | null;
+  guestSessions: KeptGuestSessions;
   /** Bytes of the embedded database's WebAssembly memory (0 on PostgreSQL), for the memory report. */
   databaseMemoryBytes(): number;
   close(): Promise<void>;

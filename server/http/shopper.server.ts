@@ -116,24 +116,28 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
   let settled: SessionRecord | null = null;
   /** The count of session-write announcements when `current` was read or set. */
   let announcementsAtRecord = 0;
+  /** Whether this response may owe the browser a session mark (PostgreSQL, decision 059). */
+  const marked = services.guestSessions.marked;
   /** Sets the session read or made for this request; `known` when it is at hand already (no tick to wait). */
   const setCurrent = (next: Promise<SessionRecord | null>, known?: SessionRecord | null) => {
     current = next;
     settled = known ?? null;
     announcementsAtRecord = sessionWritesAnnounced();
-    // Registered before any caller awaits `next`, so `settled` is set before their code goes on.
-    next.then(
-      (value) => {
-        if (current === next) settled = value;
-      },
-      () => undefined,
-    );
+    // Only the session mark reads `settled`. Registered before any caller awaits `next`, so it is set before
+    // their code goes on.
+    if (marked)
+      next.then(
+        (value) => {
+          if (current === next) settled = value;
+        },
+        () => undefined,
+      );
     return next;
   };
   const setKnown = (value: SessionRecord | null) => setCurrent(Promise.resolve(value), value);
-  const marked = services.guestSessions?.marked === true;
   const carriedMark = marked ? requestCookies[SESSION_MARK_COOKIE] : undefined;
   const mark = carriedMark !== undefined && SESSION_MARK.test(carriedMark) ? carriedMark : undefined;
+  const cookieOptions = () => ({ path: "/", sameSite: "lax" as const, secure: isSecureRequest(req) });
   /** Whether this request began a session for the shopper (a new visitor's first write). */
   let begun = false;
   const announcementsAtStart = sessionWritesAnnounced();
@@ -152,12 +156,7 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
       if (begun || mark === undefined || sessionWrittenSince(session.id, announcementsAtStart))
         appendCookie(
           res,
-          serialize(SESSION_MARK_COOKIE, newSessionMark(), {
-            path: "/",
-            httpOnly: true,
-            sameSite: "lax",
-            secure: isSecureRequest(req),
-          }),
+          serialize(SESSION_MARK_COOKIE, newSessionMark(), { ...cookieOptions(), httpOnly: true }),
         );
     });
   };
@@ -170,14 +169,11 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
     appendCookie(
       res,
       serialize(SESSION_COOKIE, value, {
-        path: "/",
+        ...cookieOptions(),
         httpOnly: true,
-        sameSite: "lax",
-        secure: isSecureRequest(req),
         ...(persistent ? { maxAge: SESSION_LIFETIME_MS / 1000 } : {}),
       }),
     );
-  const cookieOptions = () => ({ path: "/", sameSite: "lax" as const, secure: isSecureRequest(req) });
   let customerRead: { id: number; row: Promise<Customer | null> } | null = null;
   /** This request's read of the cart lines, and the count of session-write announcements when it began. */
   let linesRead: { lines: Promise<readonly CartLineRow[]>; announcementsBefore: number } | null = null;
@@ -185,9 +181,7 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
     if (current === null && token) {
       const now = services.now();
       const read = () => findSessionRecordWithCartLines(services.db, token, now);
-      const found = services.guestSessions
-        ? services.guestSessions.read(sessionIdFromToken(token), now, read, mark)
-        : read();
+      const found = services.guestSessions.read(sessionIdFromToken(token), now, read, mark);
       const recordRead = setCurrent(found.then((loaded) => loaded?.record ?? null));
       const loaded = await found;
       // The page may be sent as soon as this returns: `settled` must not wait for `recordRead`'s tick.

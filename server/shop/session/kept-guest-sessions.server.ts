@@ -118,9 +118,7 @@ export function guestSessionsOn(
     },
   });
   return {
-    marked: kept.marked,
-    read: kept.read,
-    size: kept.size,
+    ...kept,
     close() {
       stopPassingOn();
       kept.close();

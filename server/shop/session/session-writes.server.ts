@@ -1,8 +1,8 @@
 /**
  * Announcements of writes to a session's own rows (the session, its cart, its cart lines), for the copy of
- * guest sessions kept in memory (decision 042) and the session marks of PostgreSQL (decision 059). Writers announce after the write
- * has returned (after commit for a transaction); `null` stands for every session (expiry, a customer's
- * sessions ended). Session ids are hashes of 256-bit random tokens, so one process's several shops (tests)
+ * guest sessions kept in memory (decision 042) and the session marks of PostgreSQL (decision 059). Writers
+ * announce after the write has returned (after commit for a transaction); `null` stands for every session
+ * (expiry, a customer's sessions ended). Session ids are hashes of 256-bit random tokens, so one process's several shops (tests)
  * never share an id: the listeners are process-wide while what they forget is each shop's own.
  */
 export type SessionWriteListener = (sessionId: string | null) => void;
