@@ -10,6 +10,11 @@ import { serverPids } from "./server-processes.ts";
 export interface CpuSample {
   /** CPU time of the server's processes so far, in clock ticks. */
   serverTicks: number;
+  /**
+   * CPU time of the workers' main threads so far (the thread whose id is the process id), in clock ticks: the
+   * JavaScript. The rest of a worker's time is V8's helper threads (garbage collection, compiling) and libuv's.
+   */
+  mainThreadTicks: number;
   /** Ticks every core of the machine spent busy, and in all, so far. */
   machineBusyTicks: number;
   machineTicks: number;
@@ -24,6 +29,12 @@ export interface CpuShare {
   serverMsPerRequest: number;
   /** The machine's busy share over the load, all its cores together (0–1). */
   machineBusy: number;
+  /** Cores' worth of CPU the workers' main threads used (one process: at most 1). */
+  mainThreadCores: number;
+  /** Per answered request, ms: the workers' main threads; the server's other threads; the rest of the machine. */
+  mainThreadMsPerRequest: number;
+  otherThreadsMsPerRequest: number;
+  restOfMachineMsPerRequest: number;
 }
 
 /** User and system ticks of one process from its `/proc/<pid>/stat` line (its name may hold spaces and parens). */
@@ -60,11 +71,36 @@ export function cpuShareBetween(
   const machineTicks = after.machineTicks - before.machineTicks;
   if (requests <= 0 || seconds <= 0 || machineTicks <= 0) return null;
   const serverSeconds = (after.serverTicks - before.serverTicks) / ticksPerSecond;
+  const mainThreadSeconds = (after.mainThreadTicks - before.mainThreadTicks) / ticksPerSecond;
+  const machineBusy = (after.machineBusyTicks - before.machineBusyTicks) / machineTicks;
+  // /proc/stat's first line adds up every core's ticks: its busy ticks are busy core-seconds.
+  const machineBusySeconds = (after.machineBusyTicks - before.machineBusyTicks) / ticksPerSecond;
+  const perRequest = (cpuSeconds: number) => (Math.max(0, cpuSeconds) * 1000) / requests;
   return {
     serverCores: serverSeconds / seconds,
-    serverMsPerRequest: (serverSeconds * 1000) / requests,
-    machineBusy: (after.machineBusyTicks - before.machineBusyTicks) / machineTicks,
+    serverMsPerRequest: perRequest(serverSeconds),
+    machineBusy,
+    mainThreadCores: mainThreadSeconds / seconds,
+    mainThreadMsPerRequest: perRequest(mainThreadSeconds),
+    otherThreadsMsPerRequest: perRequest(serverSeconds - mainThreadSeconds),
+    restOfMachineMsPerRequest: perRequest(machineBusySeconds - serverSeconds),
   };
+}
+
+/**
+ * The ratio two processes can reach over one on this machine at the one-process load's costs per request. One
+ * process is bound by its main thread (a request costs it `mainThreadMsPerRequest`); two share every core with
+ * their own helper threads and with what the machine does besides for each request (the load generator,
+ * PostgreSQL), so at the same costs they serve at most `cores` over the whole cost of a request: a ratio of
+ * `cores × main / (server + rest)`, and never more than 2. An estimate, not a wall: two processes that are not
+ * saturated queue less and may each spend a little less per request. Null when the one process was not bound by
+ * its main thread (below 90 % of a core: something else held it back, and the reasoning does not apply).
+ */
+export function twoProcessCeiling(one: CpuShare, cores: number): number | null {
+  if (one.mainThreadCores < 0.9) return null;
+  const wholeRequest = one.serverMsPerRequest + one.restOfMachineMsPerRequest;
+  if (wholeRequest <= 0) return null;
+  return Math.min(2, (cores * one.mainThreadMsPerRequest) / wholeRequest);
 }
 
 let clockTicks: number | null = null;
@@ -83,10 +119,21 @@ export function sampleCpu(pid: number | undefined): CpuSample | null {
   if (pid === undefined) return null;
   try {
     let serverTicks = 0;
-    for (const each of serverPids(pid))
+    let mainThreadTicks = 0;
+    for (const each of serverPids(pid)) {
       serverTicks += processTicksOf(readFileSync(`/proc/${each}/stat`, "utf8"));
+      // The supervisor forks and waits; only the workers run requests on their main threads.
+      if (each !== String(pid))
+        mainThreadTicks += processTicksOf(readFileSync(`/proc/${each}/task/${each}/stat`, "utf8"));
+    }
     const machine = machineTicksOf(readFileSync("/proc/stat", "utf8"));
-    return { serverTicks, machineBusyTicks: machine.busy, machineTicks: machine.total, at: Date.now() };
+    return {
+      serverTicks,
+      mainThreadTicks,
+      machineBusyTicks: machine.busy,
+      machineTicks: machine.total,
+      at: Date.now(),
+    };
   } catch {
     return null;
   }

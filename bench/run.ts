@@ -37,7 +37,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { type CpuShare, cpuShareBetween, sampleCpu, ticksPerSecond } from "./cpu-share.ts";
+import { type CpuShare, cpuShareBetween, sampleCpu, ticksPerSecond, twoProcessCeiling } from "./cpu-share.ts";
 import { assetUrlsOf, gzippedSize } from "./page-assets.ts";
 import { serverPids } from "./server-processes.ts";
 import { runWrk, wrkVersion } from "./wrk.ts";
@@ -971,17 +971,30 @@ function pairRatio(pair: ProcessPair): number {
 
 /**
  * Where the median pair's CPU went: the server's processes (supervisor and workers, so the CPU column of the
- * two-process row is theirs together) and the whole machine, which the load generator and PostgreSQL share.
+ * two-process row is theirs together) and the whole machine, which the load generator and PostgreSQL share; then
+ * each request's CPU split three ways, and the ratio the one-process load's costs leave room for on these cores.
  */
 function describeShares({ one, two }: ProcessPair): string | null {
   if (!one.share || !two.share) return null;
   const cores = availableParallelism();
-  const line = (processes: number, share: CpuShare) =>
-    `${processes} process${processes > 1 ? "es" : ""}: ${share.serverCores.toFixed(2)} cores, ` +
+  const processes = (count: number) => `${count} process${count > 1 ? "es" : ""}`;
+  const line = (count: number, share: CpuShare) =>
+    `${processes(count)}: ${share.serverCores.toFixed(2)} cores (main threads ${share.mainThreadCores.toFixed(2)}), ` +
     `${share.serverMsPerRequest.toFixed(2)} ms CPU per request; machine ${(100 * share.machineBusy).toFixed(0)} % busy`;
+  const split = (count: number, share: CpuShare) =>
+    `${processes(count)}: main threads ${share.mainThreadMsPerRequest.toFixed(3)}, ` +
+    `their other threads ${share.otherThreadsMsPerRequest.toFixed(3)}, ` +
+    `rest of the machine ${share.restOfMachineMsPerRequest.toFixed(3)}`;
+  const ceiling = twoProcessCeiling(one.share, cores);
   return (
     `CPU over the median pair's loads (from /proc; ${cores} cores, shared with wrk and PostgreSQL):\n` +
-    `  ${line(1, one.share)}\n  ${line(2, two.share)}`
+    `  ${line(1, one.share)}\n  ${line(2, two.share)}\n` +
+    `Each request's CPU, ms (the workers' main threads; their GC, compiler and libuv threads; wrk, PostgreSQL, kernel):\n` +
+    `  ${split(1, one.share)}\n  ${split(2, two.share)}\n` +
+    (ceiling === null
+      ? "Room for 2 processes: not estimated (the one process was not bound by its main thread)."
+      : `Room for 2 processes at the 1-process costs on ${cores} cores: ${ceiling.toFixed(2)}× ` +
+        `(${cores} × main thread / whole request; bench/cpu-share.ts)`)
   );
 }
 
