@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { cpuShareBetween, machineTicksOf, processTicksOf, twoProcessCeiling } from "./cpu-share.ts";
+import { cpuShareBetween, machineTicksOf, processTicksOf, twoProcessRoom } from "./cpu-share.ts";
 
 describe("Where a load's CPU went (issue 18, bench: 2 processes vs 1)", () => {
+  // 10 s on 2 cores: the server used 11.2 s of CPU (its main threads 10 s), the machine 19.8 core-seconds.
+  const before = {
+    serverTicks: 1000,
+    mainThreadTicks: 800,
+    machineBusyTicks: 5000,
+    machineTicks: 9000,
+    at: 0,
+  };
+  const after = {
+    serverTicks: 2120,
+    mainThreadTicks: 1800,
+    machineBusyTicks: 6980,
+    machineTicks: 11_000,
+    at: 10_000,
+  };
+
   it("reads a process's user and system ticks, even when its name holds spaces and parens", () => {
     const line =
       "9404 (node (worker) 1) R 9392 9392 9392 0 -1 4194304 51234 0 12 0 1520 348 0 0 20 0 11 0 12345 0 0";
@@ -15,20 +31,6 @@ describe("Where a load's CPU went (issue 18, bench: 2 processes vs 1)", () => {
   });
 
   it("turns two samples into cores used, CPU per request and the machine's busy share", () => {
-    const before = {
-      serverTicks: 1000,
-      mainThreadTicks: 800,
-      machineBusyTicks: 5000,
-      machineTicks: 9000,
-      at: 0,
-    };
-    const after = {
-      serverTicks: 2120,
-      mainThreadTicks: 1800,
-      machineBusyTicks: 6980,
-      machineTicks: 11_000,
-      at: 10_000,
-    };
     const share = cpuShareBetween(before, after, 28_000, 100);
     expect(share?.serverCores).toBeCloseTo(1.12);
     expect(share?.serverMsPerRequest).toBeCloseTo(0.4);
@@ -36,21 +38,6 @@ describe("Where a load's CPU went (issue 18, bench: 2 processes vs 1)", () => {
   });
 
   it("splits a request's CPU into the workers' main threads, their other threads and the rest of the machine", () => {
-    // 10 s on 2 cores: the server 11.2 s of CPU (main threads 10 s), the machine busy 19.8 core-seconds.
-    const before = {
-      serverTicks: 1000,
-      mainThreadTicks: 800,
-      machineBusyTicks: 5000,
-      machineTicks: 9000,
-      at: 0,
-    };
-    const after = {
-      serverTicks: 2120,
-      mainThreadTicks: 1800,
-      machineBusyTicks: 6980,
-      machineTicks: 11_000,
-      at: 10_000,
-    };
     const share = cpuShareBetween(before, after, 40_000, 100);
     expect(share?.mainThreadCores).toBeCloseTo(1);
     expect(share?.mainThreadMsPerRequest).toBeCloseTo(0.25);
@@ -69,16 +56,16 @@ describe("Where a load's CPU went (issue 18, bench: 2 processes vs 1)", () => {
       restOfMachineMsPerRequest: 0.03,
     };
     // 2 cores × 0.245 ms of main thread over 0.31 ms of the machine's CPU per request.
-    expect(twoProcessCeiling(one, 2)).toBeCloseTo(1.58, 2);
+    expect(twoProcessRoom(one, 2)).toBeCloseTo(1.58, 2);
     // With nothing else on the machine and no helper threads, two processes double one.
     expect(
-      twoProcessCeiling(
+      twoProcessRoom(
         { ...one, serverMsPerRequest: 0.245, otherThreadsMsPerRequest: 0, restOfMachineMsPerRequest: 0 },
         2,
       ),
     ).toBe(2);
     // A process held back by something other than its main thread: no estimate.
-    expect(twoProcessCeiling({ ...one, mainThreadCores: 0.6 }, 2)).toBeNull();
+    expect(twoProcessRoom({ ...one, mainThreadCores: 0.6 }, 2)).toBeNull();
   });
 
   it("gives nothing for a load that answered nothing", () => {

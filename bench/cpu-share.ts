@@ -96,7 +96,7 @@ export function cpuShareBetween(
  * saturated queue less and may each spend a little less per request. Null when the one process was not bound by
  * its main thread (below 90 % of a core: something else held it back, and the reasoning does not apply).
  */
-export function twoProcessCeiling(one: CpuShare, cores: number): number | null {
+export function twoProcessRoom(one: CpuShare, cores: number): number | null {
   if (one.mainThreadCores < 0.9) return null;
   const wholeRequest = one.serverMsPerRequest + one.restOfMachineMsPerRequest;
   if (wholeRequest <= 0) return null;

@@ -37,7 +37,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { type CpuShare, cpuShareBetween, sampleCpu, ticksPerSecond, twoProcessCeiling } from "./cpu-share.ts";
+import { type CpuShare, cpuShareBetween, sampleCpu, ticksPerSecond, twoProcessRoom } from "./cpu-share.ts";
 import { assetUrlsOf, gzippedSize } from "./page-assets.ts";
 import { serverPids } from "./server-processes.ts";
 import { runWrk, wrkVersion } from "./wrk.ts";
@@ -985,15 +985,15 @@ function describeShares({ one, two }: ProcessPair): string | null {
     `${processes(count)}: main threads ${share.mainThreadMsPerRequest.toFixed(3)}, ` +
     `their other threads ${share.otherThreadsMsPerRequest.toFixed(3)}, ` +
     `rest of the machine ${share.restOfMachineMsPerRequest.toFixed(3)}`;
-  const ceiling = twoProcessCeiling(one.share, cores);
+  const room = twoProcessRoom(one.share, cores);
   return (
     `CPU over the median pair's loads (from /proc; ${cores} cores, shared with wrk and PostgreSQL):\n` +
     `  ${line(1, one.share)}\n  ${line(2, two.share)}\n` +
     `Each request's CPU, ms (the workers' main threads; their GC, compiler and libuv threads; wrk, PostgreSQL, kernel):\n` +
     `  ${split(1, one.share)}\n  ${split(2, two.share)}\n` +
-    (ceiling === null
+    (room === null
       ? "Room for 2 processes: not estimated (the one process was not bound by its main thread)."
-      : `Room for 2 processes at the 1-process costs on ${cores} cores: ${ceiling.toFixed(2)}× ` +
+      : `Room for 2 processes at the 1-process costs on ${cores} cores: ${room.toFixed(2)}× ` +
         `(${cores} × main thread / whole request; bench/cpu-share.ts)`)
   );
 }
