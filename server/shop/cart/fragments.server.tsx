@@ -48,7 +48,7 @@ export function renderCartFragments(
   };
 }
 
-/** Fragments kept, a few KB each: the carts' renders and each shopper's copy with their nonces put in. */
+/** Carts whose rendered fragments are kept (a few KB each). */
 export const FRAGMENT_RENDERS_KEPT = 5_000;
 
 /**
@@ -78,8 +78,8 @@ export async function sharedCartFragments(
   links: CartLinks,
 ): Promise<CartFragments> {
   const renderKey = `cart-fragments:${cart.hash}\u0000${links.cartUrl}\u0000${links.checkoutUrl}`;
+  const tags = [LISTING_TAG, ...productIdsOfLines(cart.lines).map(productTag)];
   return renders.read(`${renderKey}\u0000${links.removeNonce}\u0000${links.qtyNonce}`, async () => {
-    const tags = [LISTING_TAG, ...productIdsOfLines(cart.lines).map(productTag)];
     const shared = await renders.read(renderKey, async () => ({
       value: renderCartFragments(cart, currency, { ...links, ...NONCE_STAND_INS }),
       tags,
