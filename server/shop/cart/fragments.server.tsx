@@ -66,10 +66,6 @@ const NONCE_STAND_INS = {
  * with the shopper's nonces put in. Kept in `renders`, a read cache dropped by the announcements of what the
  * lines show (each product, and the listing); a product renamed keeps the cart hash, its announcement drops
  * the render. New visitors adding the same product get the same cart, so one render serves them all.
- *
- * The shopper's own copy is kept beside the render, under the same tags and keyed by their nonces: every page
- * they are served carries the same fragments, and a spliced page (decision 040) then finds them whole instead of
- * building new strings each time (their compression and hydration encoding are kept by those very strings).
  */
 export async function sharedCartFragments(
   renders: ReadCache,
@@ -77,18 +73,17 @@ export async function sharedCartFragments(
   currency: CurrencySettings,
   links: CartLinks,
 ): Promise<CartFragments> {
-  const renderKey = `cart-fragments:${cart.hash}\u0000${links.cartUrl}\u0000${links.checkoutUrl}`;
-  const tags = [LISTING_TAG, ...productIdsOfLines(cart.lines).map(productTag)];
-  return renders.read(`${renderKey}\u0000${links.removeNonce}\u0000${links.qtyNonce}`, async () => {
-    const shared = await renders.read(renderKey, async () => ({
+  const shared = await renders.read(
+    `cart-fragments:${cart.hash}\u0000${links.cartUrl}\u0000${links.checkoutUrl}`,
+    async () => ({
       value: renderCartFragments(cart, currency, { ...links, ...NONCE_STAND_INS }),
-      tags,
-    }));
-    const own: CartFragments = {};
-    for (const [selector, html] of Object.entries(shared))
-      own[selector] = html
-        .replaceAll(NONCE_STAND_INS.removeNonce, links.removeNonce)
-        .replaceAll(NONCE_STAND_INS.qtyNonce, links.qtyNonce);
-    return { value: own, tags };
-  });
+      tags: [LISTING_TAG, ...productIdsOfLines(cart.lines).map(productTag)],
+    }),
+  );
+  const own: CartFragments = {};
+  for (const [selector, html] of Object.entries(shared))
+    own[selector] = html
+      .replaceAll(NONCE_STAND_INS.removeNonce, links.removeNonce)
+      .replaceAll(NONCE_STAND_INS.qtyNonce, links.qtyNonce);
+  return own;
 }
