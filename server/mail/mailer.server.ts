@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import MailComposer from "nodemailer/lib/mail-composer";
 import type { Logger } from "pino";
 import type { Settings } from "../settings/settings.ts";
+import { composeMimeMessage } from "./mime-message.ts";
 
 export interface MailMessage {
   to: string;
@@ -58,8 +58,13 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       async send(message) {
         try {
-          const info = await smtp.sendMail({ from, ...message });
-          return { sent: true, messageId: String(info.messageId) };
+          // The message the outbox would write: nodemailer only carries it to the server.
+          const composed = composeMimeMessage({ from, ...message }, { date: now() });
+          await smtp.sendMail({
+            envelope: { from: settings.fromAddress, to: [message.to] },
+            raw: composed.message,
+          });
+          return { sent: true, messageId: composed.messageId };
         } catch (error) {
           logger.error({ err: error, to: message.to, subject: message.subject }, "email could not be sent");
           return { sent: false, error: (error as Error).message };
@@ -87,10 +92,11 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       try {
-        const composed = await composeMessage({ from, ...message });
+        const composed = composeMimeMessage({ from, ...message }, { date: now() });
         const stamp = now().toISOString().replace(/[:.]/g, "-");
         const file = path.join(folder, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-        await writeMessage(file, composed.message);
+        // The outbox's files have always ended their lines in LF, as files on this system do.
+        await writeMessage(file, Buffer.from(composed.message.replace(/\r\n/g, "\n"), "utf8"));
         logger.info({ to: message.to, subject: message.subject, file }, "email written to the outbox");
         return { sent: true, messageId: composed.messageId, file };
       } catch (error) {
@@ -99,26 +105,4 @@ export function createMailer(options: MailerOptions): Mailer {
       }
     },
   };
-}
-
-/**
- * The complete RFC 5322 message (Message-ID and Date included), built by nodemailer's own composer: what its
- * stream transport writes, without the transport around it, which doubled the cost (1.2 ms against 0.6 ms for an
- * order email). Lines end in LF, as the outbox's files always have.
- */
-function composeMessage(mail: ConstructorParameters<typeof MailComposer>[0]): Promise<{
-  message: Buffer;
-  messageId: string;
-}> {
-  const root = new MailComposer(mail).compile();
-  return new Promise((resolve, reject) => {
-    root.build((error, message) => {
-      if (error) reject(error);
-      else
-        resolve({
-          message: Buffer.from(message.toString("latin1").replace(/\r\n/g, "\n"), "latin1"),
-          messageId: root.messageId(),
-        });
-    });
-  });
 }

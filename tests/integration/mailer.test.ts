@@ -1,7 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import libmime from "libmime";
+import libqp from "libqp";
 import pino from "pino";
+import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { createMailer } from "../../server/mail/mailer.server.ts";
 import { parseSettings } from "../../server/settings/settings.ts";
@@ -52,6 +56,66 @@ describe("mailer", () => {
     const second = await mailer.send({ to: "jane@example.com", subject: "Two", text: "Two." });
     expect(second.sent).toBe(true);
     expect(readdirSync(path.join(dataDir, "mail/out"))).toHaveLength(1);
+  });
+
+  it("hands an SMTP server the message the outbox would write: envelope, headers and both parts (decision 060)", async () => {
+    const received: { from: string; to: string[]; data: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const mailFrom = session.envelope.mailFrom;
+          received.push({
+            from: mailFrom ? mailFrom.address : "",
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            data: Buffer.concat(chunks).toString("utf8"),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = smtp.server.address() as AddressInfo;
+      const settings = parseSettings({
+        email: {
+          fromName: "Café Étoile",
+          fromAddress: "hello@cafe-etoile.test",
+          transport: { type: "smtp", host: "127.0.0.1", port },
+        },
+      }).email;
+      const mailer = createMailer({ settings, logger: pino({ level: "silent" }), dataDir: tmpdir() });
+      const result = await mailer.send({
+        to: "jane@example.com",
+        replyTo: "help@cafe-etoile.test",
+        subject: "Votre commande a été reçue",
+        text: "Merci pour votre commande – 2 × tasse.\n",
+        html: "<p>Merci pour votre commande – 2 × tasse.</p>",
+      });
+      expect(result).toEqual({
+        sent: true,
+        messageId: expect.stringMatching(/^<[\w-]+@cafe-etoile\.test>$/),
+      });
+      expect(received).toHaveLength(1);
+      const [mail] = received;
+      expect(mail?.from).toBe("hello@cafe-etoile.test");
+      expect(mail?.to).toEqual(["jane@example.com"]);
+      const data = mail?.data ?? "";
+      expect(data).toContain(`\r\nMessage-ID: ${result.sent ? result.messageId : ""}\r\n`);
+      expect(data).toMatch(/^Reply-To: help@cafe-etoile\.test\r$/m);
+      const subject = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(data)?.[1] ?? "";
+      expect(libmime.decodeWords(subject.replace(/\r\n[ \t]/g, " "))).toBe("Votre commande a été reçue");
+      const decoded = libqp.decode(data).toString("utf8");
+      expect(decoded).toContain("Merci pour votre commande – 2 × tasse.\r\n");
+      expect(decoded).toContain("<p>Merci pour votre commande – 2 × tasse.</p>");
+      expect(data).toContain("Content-Type: text/html; charset=utf-8");
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 
   it("reports an SMTP failure instead of throwing, and logs it", async () => {
