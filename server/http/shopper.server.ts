@@ -161,9 +161,14 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
     });
   };
   if (token) watchHeaders();
-  const record = () =>
-    current ??
-    setCurrent(token ? findSessionRecord(services.db, token, services.now()) : Promise.resolve(null));
+  const record = () => {
+    if (current) return current;
+    if (!token) return setKnown(null);
+    // A guest's session kept for this request's mark (decisions 042, 059) answers without a statement.
+    const kept = services.guestSessions.peek(sessionIdFromToken(token), services.now(), mark);
+    if (kept) return setKnown(kept.record);
+    return setCurrent(findSessionRecord(services.db, token, services.now()));
+  };
   const sessionId = async () => (await record())?.id ?? null;
   const setSessionCookie = (value: string, persistent: boolean) =>
     appendCookie(

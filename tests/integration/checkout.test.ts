@@ -144,6 +144,26 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     expect(Number(response.headers.get("x-vitrine-queries"))).toBe(6);
   });
 
+  it("after a read of the cart's fragments, as a browser's page sends one, the order costs 5 statements: the guest's session was kept, and the order's nonce check reads it from memory", async () => {
+    const shopper = await shopperWith([["166", "1"]]);
+    expect((await shopper.client("/?wc-ajax=get_refreshed_fragments", form({}))).status).toBe(200);
+    const response = await shopper.client(
+      "/?wc-ajax=checkout",
+      form({
+        "woocommerce-process-checkout-nonce": shopper.nonce(CHECKOUT_NONCE_ACTION),
+        vitrine_checkout_token: randomBytes(18).toString("base64url"),
+        ...validAddress,
+      }),
+    );
+    expect(((await response.json()) as CheckoutReply).result).toBe("success");
+    // The 6 above without the session's read (decisions 042 and 059: kept under the mark the fragments' read
+    // carried, which the order carries too).
+    expect(Number(response.headers.get("x-vitrine-queries"))).toBe(5);
+    // The cart is read in the order's transaction whatever was kept: a second submit finds it empty.
+    const again = await shopper.checkout(validAddress);
+    expect(again.result).toBe("failure");
+  });
+
   it.skipIf(kind !== "postgres")(
     "a product deleted while its order waits to be written refuses the order by name, writes nothing and reloads the checkout without it",
     async () => {

@@ -48,9 +48,12 @@ function cartSummary(cart: CartView) {
  * stored lines when the caller already has them (a cart it just made), read otherwise.
  */
 export async function cartReply(services: Services, shopper: Shopper, lines?: readonly CartLineRow[]) {
-  const cart = lines
-    ? await cartViewOf(lines, services.now(), cachedCartProducts(services))
-    : await readCart(services.db, await shopper.sessionId(), services.now(), cachedCartProducts(services));
+  // The shopper's own read: a guest's session kept in memory answers it without a statement (decision 042).
+  const cart = await cartViewOf(
+    lines ?? (await shopper.cartLines()),
+    services.now(),
+    cachedCartProducts(services),
+  );
   shopper.setCartCookies(cart);
   return {
     fragments: await sharedCartFragments(

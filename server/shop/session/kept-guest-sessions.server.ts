@@ -31,6 +31,11 @@ export interface KeptGuestSessions {
     /** The session mark the request carried (marked only; without one nothing is kept or used). */
     mark?: string,
   ): Promise<SessionWithCartLines | null>;
+  /**
+   * The session kept for a request carrying this mark, without reading anything: null when none is kept (or
+   * it is due for renewal, which takes a read). For a request that needs the session record and not its lines.
+   */
+  peek(sessionId: string, now: Date, mark?: string): SessionWithCartLines | null;
   /** Sessions kept now, for the memory report. */
   size(): number;
   close(): void;
@@ -57,13 +62,17 @@ export function keptGuestSessions(options: KeptGuestSessionsOptions = {}): KeptG
     if (sessionId === null) kept.clear();
     else kept.delete(sessionId);
   });
+  const keptFor = (sessionId: string, now: Date, mark: string | undefined) => {
+    const entry = !marked || mark !== undefined ? kept.get(sessionId) : undefined;
+    return entry && entry.mark === mark && !renewalDue(entry.session.expiresAt, now) ? entry.session : null;
+  };
   return {
     marked,
     async read(sessionId, now, load, carriedMark) {
       const mark = marked ? carriedMark : undefined;
       const usable = !marked || mark !== undefined;
-      const entry = usable ? kept.get(sessionId) : undefined;
-      if (entry && entry.mark === mark && !renewalDue(entry.session.expiresAt, now)) return entry.session;
+      const found = keptFor(sessionId, now, mark);
+      if (found) return found;
       const writesBefore = writesSeen;
       const loaded = await load();
       if (
@@ -83,6 +92,7 @@ export function keptGuestSessions(options: KeptGuestSessionsOptions = {}): KeptG
       else kept.delete(sessionId);
       return loaded;
     },
+    peek: (sessionId, now, carriedMark) => keptFor(sessionId, now, marked ? carriedMark : undefined),
     size: () => kept.size,
     close: stopListening,
   };

@@ -114,6 +114,18 @@ describe("guest sessions kept in memory (decision 042)", () => {
     expect(kept.size()).toBe(0);
   });
 
+  it("peeks at a kept session without reading, and finds none once a write is announced or its renewal is due", async () => {
+    const kept = open();
+    const { state, load } = rows(guest(2));
+    expect(kept.peek("s1", NOW)).toBeNull();
+    await kept.read("s1", NOW, load);
+    expect(kept.peek("s1", NOW)).toEqual(guest(2));
+    expect(kept.peek("s1", new Date(NOW.getTime() + 1.5 * 24 * 60 * 60 * 1000))).toBeNull();
+    announceSessionWrite("s1");
+    expect(kept.peek("s1", NOW)).toBeNull();
+    expect(state.reads).toBe(1);
+  });
+
   it("stops listening when closed", async () => {
     const kept = open();
     const { load } = rows(guest(2));
@@ -141,6 +153,15 @@ describe("guest sessions kept in memory (decision 042)", () => {
       expect(state.reads).toBe(2);
       await kept.read("s1", NOW, load, "mark-two");
       expect(state.reads).toBe(2);
+    });
+
+    it("peeks only under the mark the session was read under", async () => {
+      const kept = openMarked();
+      const { load } = rows(guest(2));
+      await kept.read("s1", NOW, load, "mark-one");
+      expect(kept.peek("s1", NOW, "mark-one")).toEqual(guest(2));
+      expect(kept.peek("s1", NOW, "mark-two")).toBeNull();
+      expect(kept.peek("s1", NOW)).toBeNull();
     });
 
     it("neither keeps nor uses a session for a request carrying no mark", async () => {
