@@ -4,7 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Settings } from "../settings/settings.ts";
-import { composeMimeMessage } from "./mime-message.ts";
+import { composeMimeMessage } from "./mime-message.server.ts";
 
 export interface MailMessage {
   to: string;
@@ -61,7 +61,7 @@ export function createMailer(options: MailerOptions): Mailer {
           // The message the outbox would write: nodemailer only carries it to the server.
           const composed = composeMimeMessage({ from, ...message }, { date: now() });
           await smtp.sendMail({
-            envelope: { from: settings.fromAddress, to: [message.to] },
+            envelope: { from: from.address, to: [message.to] },
             raw: composed.message,
           });
           return { sent: true, messageId: composed.messageId };

@@ -1,7 +1,7 @@
 import libmime from "libmime";
 import libqp from "libqp";
 import { describe, expect, it } from "vitest";
-import { composeMimeMessage, type MimeMail } from "./mime-message.ts";
+import { composeMimeMessage, type MimeMail } from "./mime-message.server.ts";
 
 const DATE = new Date(Date.UTC(2026, 11, 7, 9, 5, 3));
 const ORDER_EMAIL: MimeMail = {
