@@ -72,9 +72,10 @@ export function cpuShareBetween(
   if (requests <= 0 || seconds <= 0 || machineTicks <= 0) return null;
   const serverSeconds = (after.serverTicks - before.serverTicks) / ticksPerSecond;
   const mainThreadSeconds = (after.mainThreadTicks - before.mainThreadTicks) / ticksPerSecond;
-  const machineBusy = (after.machineBusyTicks - before.machineBusyTicks) / machineTicks;
+  const machineBusyTicks = after.machineBusyTicks - before.machineBusyTicks;
+  const machineBusy = machineBusyTicks / machineTicks;
   // /proc/stat's first line adds up every core's ticks: its busy ticks are busy core-seconds.
-  const machineBusySeconds = (after.machineBusyTicks - before.machineBusyTicks) / ticksPerSecond;
+  const machineBusySeconds = machineBusyTicks / ticksPerSecond;
   const perRequest = (cpuSeconds: number) => (Math.max(0, cpuSeconds) * 1000) / requests;
   return {
     serverCores: serverSeconds / seconds,
