@@ -165,9 +165,11 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
     if (current) return current;
     if (!token) return setKnown(null);
     // A guest's session kept for this request's mark (decisions 042, 059) answers without a statement.
-    const kept = services.guestSessions.peek(sessionIdFromToken(token), services.now(), mark);
+    const id = sessionIdFromToken(token);
+    const now = services.now();
+    const kept = services.guestSessions.peek(id, now, mark);
     if (kept) return setKnown(kept.record);
-    return setCurrent(findSessionRecord(services.db, token, services.now()));
+    return setCurrent(findSessionRecord(services.db, id, now));
   };
   const sessionId = async () => (await record())?.id ?? null;
   const setSessionCookie = (value: string, persistent: boolean) =>
@@ -185,8 +187,9 @@ export function shopperFor(req: IncomingMessage, res: ServerResponse, services: 
   const readLines = async (): Promise<readonly CartLineRow[]> => {
     if (current === null && token) {
       const now = services.now();
-      const read = () => findSessionRecordWithCartLines(services.db, token, now);
-      const found = services.guestSessions.read(sessionIdFromToken(token), now, read, mark);
+      const id = sessionIdFromToken(token);
+      const read = () => findSessionRecordWithCartLines(services.db, id, now);
+      const found = services.guestSessions.read(id, now, read, mark);
       const recordRead = setCurrent(found.then((loaded) => loaded?.record ?? null));
       const loaded = await found;
       // The page may be sent as soon as this returns: `settled` must not wait for `recordRead`'s tick.

@@ -72,23 +72,24 @@ describe.each(testDatabaseKinds)("cart calls on %s", (kind) => {
     const token = client.cookies.get("wp_woocommerce_session_vitrine") ?? "";
     const { db } = server.services;
     const now = server.services.now();
-    const both = await findSessionRecordWithCartLines(db, token, now);
-    expect(both?.record).toEqual(await findSessionRecord(db, token, now));
-    expect(both?.lines).toEqual(await readCartLines(db, sessionIdFromToken(token)));
+    const id = sessionIdFromToken(token);
+    const both = await findSessionRecordWithCartLines(db, id, now);
+    expect(both?.record).toEqual(await findSessionRecord(db, id, now));
+    expect(both?.lines).toEqual(await readCartLines(db, id));
     expect(both?.lines.map((line) => [line.productId, line.quantity])).toEqual([
       [127, 2],
       [116, 1],
     ]);
     // A session without a cart has no lines; an unknown or expired one is not found.
     const bare = await createSession(db, now);
-    expect(await findSessionRecordWithCartLines(db, bare.token, now)).toEqual({
+    expect(await findSessionRecordWithCartLines(db, sessionIdFromToken(bare.token), now)).toEqual({
       record: { id: bare.id, customerId: null, noticesWaiting: false },
       lines: [],
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     });
-    expect(await findSessionRecordWithCartLines(db, "unknown-token", now)).toBeNull();
+    expect(await findSessionRecordWithCartLines(db, sessionIdFromToken("unknown-token"), now)).toBeNull();
     const later = new Date(now.getTime() + 8 * 24 * 60 * 60 * 1000);
-    expect(await findSessionRecordWithCartLines(db, bare.token, later)).toBeNull();
+    expect(await findSessionRecordWithCartLines(db, sessionIdFromToken(bare.token), later)).toBeNull();
   });
 
   it("a new visitor's first add stores session, cart and line at once and answers the cart it stored (issue 18)", async () => {

@@ -50,7 +50,7 @@ export async function createSession(db: Executor, now: Date): Promise<NewSession
 
 /** The live session for a cookie token, renewing its expiry when due; null when unknown or expired. */
 export async function findSession(db: Executor, token: string, now: Date): Promise<string | null> {
-  return (await findSessionRecord(db, token, now))?.id ?? null;
+  return (await findSessionRecord(db, sessionIdFromToken(token), now))?.id ?? null;
 }
 
 export interface SessionRecord {
@@ -77,13 +77,12 @@ function sessionRecordOf(row: {
   return { id: row.id, customerId: row.customerId, noticesWaiting: row.noticesWaiting === true };
 }
 
-/** Like `findSession`, with who is logged in. */
+/** Like `findSession` by the session's id (its token's hash), with who is logged in. */
 export async function findSessionRecord(
   db: Executor,
-  token: string,
+  sessionId: string,
   now: Date,
 ): Promise<SessionRecord | null> {
-  const id = sessionIdFromToken(token);
   const [row] = await prepared(db, "vitrine_session_record", (executor) =>
     executor
       .select(sessionRecordColumns)
@@ -91,7 +90,7 @@ export async function findSessionRecord(
       .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
       .limit(1)
       .prepare("vitrine_session_record"),
-  ).execute({ id, now });
+  ).execute({ id: sessionId, now });
   if (!row) return null;
   await renewWhenDue(db, row, now);
   return sessionRecordOf(row);
@@ -126,7 +125,7 @@ export interface SessionWithCartLines {
  */
 export async function findSessionRecordWithCartLines(
   db: Executor,
-  token: string,
+  sessionId: string,
   now: Date,
 ): Promise<SessionWithCartLines | null> {
   const rows = await prepared(db, "vitrine_session_with_cart_lines", (executor) =>
@@ -141,7 +140,7 @@ export async function findSessionRecordWithCartLines(
       .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql.placeholder("now"))))
       .orderBy(cartItems.addedAt, cartItems.key)
       .prepare("vitrine_session_with_cart_lines"),
-  ).execute({ id: sessionIdFromToken(token), now });
+  ).execute({ id: sessionId, now });
   const [first] = rows;
   if (!first) return null;
   const expiresAt = await renewWhenDue(db, first, now);
