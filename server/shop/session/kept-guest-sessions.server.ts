@@ -62,17 +62,20 @@ export function keptGuestSessions(options: KeptGuestSessionsOptions = {}): KeptG
     if (sessionId === null) kept.clear();
     else kept.delete(sessionId);
   });
-  const keptFor = (sessionId: string, now: Date, mark: string | undefined) => {
-    const entry = !marked || mark !== undefined ? kept.get(sessionId) : undefined;
-    return entry && entry.mark === mark && !renewalDue(entry.session.expiresAt, now) ? entry.session : null;
+  /** The mark this request keeps an entry under, whether it may keep one, and the entry it finds. */
+  const lookUp = (sessionId: string, now: Date, carriedMark: string | undefined) => {
+    const mark = marked ? carriedMark : undefined;
+    const usable = !marked || mark !== undefined;
+    const entry = usable ? kept.get(sessionId) : undefined;
+    const session =
+      entry && entry.mark === mark && !renewalDue(entry.session.expiresAt, now) ? entry.session : null;
+    return { mark, usable, session };
   };
   return {
     marked,
     async read(sessionId, now, load, carriedMark) {
-      const mark = marked ? carriedMark : undefined;
-      const usable = !marked || mark !== undefined;
-      const found = keptFor(sessionId, now, mark);
-      if (found) return found;
+      const { mark, usable, session } = lookUp(sessionId, now, carriedMark);
+      if (session) return session;
       const writesBefore = writesSeen;
       const loaded = await load();
       if (
@@ -92,7 +95,7 @@ export function keptGuestSessions(options: KeptGuestSessionsOptions = {}): KeptG
       else kept.delete(sessionId);
       return loaded;
     },
-    peek: (sessionId, now, carriedMark) => keptFor(sessionId, now, marked ? carriedMark : undefined),
+    peek: (sessionId, now, carriedMark) => lookUp(sessionId, now, carriedMark).session,
     size: () => kept.size,
     close: stopListening,
   };
