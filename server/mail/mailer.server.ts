@@ -4,7 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import type { Settings } from "../settings/settings.ts";
-import { composeMimeMessage } from "./mime-message.server.ts";
+import { type ComposedMessage, composeMimeMessage } from "./mime-message.server.ts";
 
 export interface MailMessage {
   to: string;
@@ -41,39 +41,57 @@ export function outboxFolder(settings: Settings["email"], dataDir: string): stri
   return path.resolve(dataDir, settings.transport.folder);
 }
 
+type SmtpTransport = Extract<Settings["email"]["transport"], { type: "smtp" }>;
+
+/** How one transport carries a composed message, and what its failure is logged as. */
+interface Delivery {
+  failure: string;
+  /** Carries the message; answers the outbox file it was written to, if any. Throws when it cannot. */
+  carry(composed: ComposedMessage, message: MailMessage, date: Date): Promise<{ file?: string }>;
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const { settings, logger } = options;
   const now = options.now ?? (() => new Date());
   const from = { name: settings.fromName, address: settings.fromAddress };
   const transport = settings.transport;
+  const delivery = transport.type === "smtp" ? smtpDelivery(transport, options) : outboxDelivery(options);
+  return {
+    async send(message) {
+      try {
+        const date = now();
+        const composed = composeMimeMessage({ from, ...message }, { date });
+        const carried = await delivery.carry(composed, message, date);
+        return { sent: true, messageId: composed.messageId, ...carried };
+      } catch (error) {
+        logger.error({ err: error, to: message.to, subject: message.subject }, delivery.failure);
+        return { sent: false, error: (error as Error).message };
+      }
+    },
+  };
+}
 
-  if (transport.type === "smtp") {
-    const password = options.smtpPassword || transport.password;
-    const smtp = nodemailer.createTransport({
-      host: transport.host,
-      port: transport.port,
-      secure: transport.secure,
-      ...(transport.user ? { auth: { user: transport.user, pass: password } } : {}),
-    });
-    return {
-      async send(message) {
-        try {
-          // The message the outbox would write: nodemailer only carries it to the server.
-          const composed = composeMimeMessage({ from, ...message }, { date: now() });
-          await smtp.sendMail({
-            envelope: { from: from.address, to: [message.to] },
-            raw: composed.message,
-          });
-          return { sent: true, messageId: composed.messageId };
-        } catch (error) {
-          logger.error({ err: error, to: message.to, subject: message.subject }, "email could not be sent");
-          return { sent: false, error: (error as Error).message };
-        }
-      },
-    };
-  }
+/** SMTP carries the message the outbox would write: nodemailer only hands it to the server. */
+function smtpDelivery(transport: SmtpTransport, options: MailerOptions): Delivery {
+  const password = options.smtpPassword || transport.password;
+  const smtp = nodemailer.createTransport({
+    host: transport.host,
+    port: transport.port,
+    secure: transport.secure,
+    ...(transport.user ? { auth: { user: transport.user, pass: password } } : {}),
+  });
+  const sender = options.settings.fromAddress;
+  return {
+    failure: "email could not be sent",
+    async carry(composed, message) {
+      await smtp.sendMail({ envelope: { from: sender, to: [message.to] }, raw: composed.message });
+      return {};
+    },
+  };
+}
 
-  const folder = outboxFolder(settings, options.dataDir) as string;
+function outboxDelivery(options: MailerOptions): Delivery {
+  const folder = outboxFolder(options.settings, options.dataDir) as string;
   // The folder is made on the first message, and again only if it went missing since.
   let folderMade = false;
   const writeMessage = async (file: string, message: Buffer) => {
@@ -90,19 +108,14 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   };
   return {
-    async send(message) {
-      try {
-        const composed = composeMimeMessage({ from, ...message }, { date: now() });
-        const stamp = now().toISOString().replace(/[:.]/g, "-");
-        const file = path.join(folder, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-        // The outbox's files have always ended their lines in LF, as files on this system do.
-        await writeMessage(file, Buffer.from(composed.message.replace(/\r\n/g, "\n"), "utf8"));
-        logger.info({ to: message.to, subject: message.subject, file }, "email written to the outbox");
-        return { sent: true, messageId: composed.messageId, file };
-      } catch (error) {
-        logger.error({ err: error, to: message.to, subject: message.subject }, "email could not be written");
-        return { sent: false, error: (error as Error).message };
-      }
+    failure: "email could not be written",
+    async carry(composed, message, date) {
+      const stamp = date.toISOString().replace(/[:.]/g, "-");
+      const file = path.join(folder, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+      // The outbox's files have always ended their lines in LF, as files on this system do.
+      await writeMessage(file, Buffer.from(composed.message.replace(/\r\n/g, "\n"), "utf8"));
+      options.logger.info({ to: message.to, subject: message.subject, file }, "email written to the outbox");
+      return { file };
     },
   };
 }
