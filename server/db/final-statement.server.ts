@@ -7,8 +7,8 @@ import { preparedSql } from "./prepared.server.ts";
 import { queryCountingLogger } from "./query-counter.server.ts";
 
 /**
- * A transaction whose last statement travels with its commit (decision 057), and whose first may travel with its
- * begin (decision 058). An order's last statement takes
+ * A transaction whose last statement travels with its commit (decision 057), and whose first statements may
+ * travel with its begin (decision 058). An order's last statement takes
  * the stock of rows every order of a product shares, and their locks are held until the commit: sent on its
  * own, the commit waited for the app to read the statement's answer first, which under load was most of the
  * time each of those rows stayed locked. On PostgreSQL the last statement is a prepared statement (SQL
@@ -127,13 +127,15 @@ function executeText(name: string, statement: EdgeStatement): string {
   return `execute ${name}(${args.join(", ")})`;
 }
 
-/** The transaction's begin and its first statement in one round trip; answers the statement's rows. */
-async function runWithBegin<Row>(client: PgClient, statement: EdgeStatement): Promise<Row[]> {
-  const name = await statementNameOn(client, statement, "begin");
-  const combined = `begin; ${executeText(name, statement)}`;
+/** The transaction's begin and its first statements in one round trip; answers each statement's rows. */
+async function runWithBegin(client: PgClient, statements: readonly EdgeStatement[]): Promise<unknown[][]> {
+  const executes: string[] = [];
+  for (const statement of statements)
+    executes.push(executeText(await statementNameOn(client, statement, "begin"), statement));
+  const combined = ["begin", ...executes].join("; ");
   queryCountingLogger.logQuery(combined, []);
   const results = (await client.query(combined)) as SimpleResult[];
-  return (results[1]?.rows ?? []) as Row[];
+  return statements.map((_, index) => results[index + 1]?.rows ?? []);
 }
 
 /** The statement's answer, and the commit in the same round trip (the connection's first use prepares it). */
@@ -146,14 +148,16 @@ async function runWithCommit<Row>(client: PgClient, statement: EdgeStatement): P
 }
 
 /**
- * Runs `work` in a transaction; `work` ends it by running its final statement with `final`. An `opening`
- * statement runs first, and `work` gets its rows: on PostgreSQL it travels with the transaction's `begin`. A
+ * Runs `work` in a transaction; `work` ends it by running its final statement with `final`. The `opening`
+ * statements run first, in their order, and `work` gets each one's rows: on PostgreSQL they travel with the
+ * transaction's `begin`, in one round trip (each still runs after the one before it, and reads what has been
+ * committed by then: a statement after a lock sees what the lock waited for). A
  * transaction given as `executor` (a caller's own) gets a savepoint, and its edge statements run as any other.
  */
-export async function transactionWithFinalStatement<T, Opened = never>(
+export async function transactionWithFinalStatement<T, Opened extends unknown[][] = []>(
   executor: Executor,
-  { opening }: { opening?: EdgeStatement },
-  work: (tx: Transaction, final: RunFinal, opened: Opened[]) => Promise<T>,
+  { opening = [] }: { opening?: readonly EdgeStatement[] },
+  work: (tx: Transaction, final: RunFinal, opened: Opened) => Promise<T>,
 ): Promise<T> {
   const driverSession: unknown = (executor as Database)._.session;
   // A database on one connection of its own (not the app's pool) has no connection to lend: Drizzle's own.
@@ -164,7 +168,9 @@ export async function transactionWithFinalStatement<T, Opened = never>(
     return executor.transaction(async (tx) => {
       const run = async <Row>(statement: EdgeStatement) =>
         (await preparedSql<Row>(tx, statement.name, statement.build).execute(statement.values)).rows;
-      return work(tx, run as RunFinal, opening ? await run<Opened>(opening) : []);
+      const opened: unknown[][] = [];
+      for (const statement of opening) opened.push(await run(statement));
+      return work(tx, run as RunFinal, opened as Opened);
     });
 
   const session = driverSession as unknown as SessionFields;
@@ -174,8 +180,8 @@ export async function transactionWithFinalStatement<T, Opened = never>(
   let committed = false;
   let ranFinal = false;
   try {
-    let opened: Opened[] = [];
-    if (opening) opened = await runWithBegin<Opened>(client, opening);
+    let opened: unknown[][] = [];
+    if (opening.length > 0) opened = await runWithBegin(client, opening);
     else await tx.execute(sql`begin`);
     const result = await work(
       tx,
@@ -185,7 +191,7 @@ export async function transactionWithFinalStatement<T, Opened = never>(
         committed = true;
         return rows as never;
       },
-      opened,
+      opened as Opened,
     );
     if (!ranFinal) await tx.execute(sql`commit`);
     return result;

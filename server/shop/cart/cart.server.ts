@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server.ts";
+import type { EdgeStatement } from "../../db/final-statement.server.ts";
 import { prepared } from "../../db/prepared.server.ts";
 import { cartItems, carts, productLinks, products } from "../../db/schema.ts";
 import { imagesOf, quantityRules } from "../catalogue/catalogue.server.ts";
@@ -494,6 +495,30 @@ export async function readCartLines(db: Executor, sessionId: string): Promise<Ca
 
 /** A cart line as stored. */
 export type CartLineRow = typeof cartItems.$inferSelect;
+
+/**
+ * `readCartLines` as a statement that travels with an order's begin, after the cart's lock (decision 058): it
+ * reads the lines as they are once the lock is held. `cartLinesOf` gives its rows as `readCartLines` does.
+ */
+export function cartLinesStatement(sessionId: string): EdgeStatement {
+  return {
+    name: "vitrine_cart_lines_edge",
+    build: () => sql`select ${cartItems.cartId} as "cartId", ${cartItems.key} as "key",
+        ${cartItems.productId} as "productId", ${cartItems.variationId} as "variationId",
+        ${cartItems.variation} as "variation", ${cartItems.quantity} as "quantity", ${cartItems.addedAt} as "addedAt"
+      from ${cartItems} inner join ${carts} on ${carts.id} = ${cartItems.cartId}
+      where ${carts.sessionId} = ${sql.placeholder("sessionId")}
+      order by ${cartItems.addedAt}, ${cartItems.key}`,
+    values: { sessionId },
+  };
+}
+
+/** A row of `cartLinesStatement` as it comes: its time is a string or a `Date`, as the driver parses it. */
+export type CartLineEdgeRow = Omit<CartLineRow, "addedAt"> & { addedAt: Date | string };
+
+export function cartLinesOf(rows: readonly CartLineEdgeRow[]): CartLineRow[] {
+  return rows.map((row) => ({ ...row, addedAt: new Date(row.addedAt) }));
+}
 
 /** The cart of these stored lines (in the cart's order), priced at `now`. */
 export async function cartViewOf(

@@ -15,7 +15,14 @@ import {
   products,
 } from "../../db/schema.ts";
 import type { Settings } from "../../settings/settings.ts";
-import { cartProductsFromDatabase, readCart, rememberingSource } from "../cart/cart.server.ts";
+import {
+  type CartLineEdgeRow,
+  cartLinesOf,
+  cartLinesStatement,
+  cartProductsFromDatabase,
+  cartViewOf,
+  rememberingSource,
+} from "../cart/cart.server.ts";
 import { productIdsOfLines } from "../cart/line-products.ts";
 import { registerCustomer } from "../customers/customers.server.ts";
 import type { PaymentGateway } from "../payments/gateway.ts";
@@ -446,12 +453,14 @@ async function placeOrderInTransaction(
   now: Date,
   detailsOf: OrderDetailsOf,
 ): Promise<PlacedOrder> {
-  const opening = lockCartStatement(sessionId);
-  return transactionWithFinalStatement(db, { opening }, async (tx, final, opened: LockedCartRow[]) => {
-    const lockedCart = lockedCartOf(opened);
+  // The cart's lines are read after its lock is held, in the same round trip as the begin (decision 058).
+  const opening = [lockCartStatement(sessionId), cartLinesStatement(sessionId)];
+  type Opened = [LockedCartRow[], CartLineEdgeRow[]];
+  return transactionWithFinalStatement(db, { opening }, async (tx, final, [locked, lines]: Opened) => {
+    const lockedCart = lockedCartOf(locked);
     const products = rememberingSource(cartProductsFromDatabase(tx, { images: false }));
     const read = {
-      cart: await readCart(tx, sessionId, now, products),
+      cart: await cartViewOf(cartLinesOf(lines), now, products),
       state: lockedCart?.state ?? NO_CART_STATE,
     };
     if (read.cart.lines.length === 0) {
