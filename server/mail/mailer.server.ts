@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
@@ -94,26 +94,29 @@ function outboxDelivery(options: MailerOptions): Delivery {
   const folder = outboxFolder(options.settings, options.dataDir) as string;
   // The folder is made on the first message, and again only if it went missing since.
   let folderMade = false;
-  const writeMessage = async (file: string, message: Buffer) => {
+  // Written in one synchronous call: a message of a few kilobytes lands in the page cache in tens of
+  // microseconds, where the thread pool's open, write and close cost four times that CPU (decision 061).
+  const writeMessage = (file: string, message: Buffer) => {
     if (!folderMade) {
-      await mkdir(folder, { recursive: true });
+      mkdirSync(folder, { recursive: true });
       folderMade = true;
     }
     try {
-      await writeFile(file, message, { flag: "wx" });
+      writeFileSync(file, message, { flag: "wx" });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      await mkdir(folder, { recursive: true });
-      await writeFile(file, message, { flag: "wx" });
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(file, message, { flag: "wx" });
     }
   };
   return {
     failure: "email could not be written",
     async carry(composed, message, date) {
       const stamp = date.toISOString().replace(/[:.]/g, "-");
-      const file = path.join(folder, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+      // Eight hex digits as before, from the entropy `randomUUID` buffers rather than a call of their own.
+      const file = path.join(folder, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       // The outbox's files have always ended their lines in LF, as files on this system do.
-      await writeMessage(file, Buffer.from(composed.message.replace(/\r\n/g, "\n"), "utf8"));
+      writeMessage(file, Buffer.from(composed.message.replace(/\r\n/g, "\n"), "utf8"));
       options.logger.info({ to: message.to, subject: message.subject, file }, "email written to the outbox");
       return { file };
     },
