@@ -111,6 +111,7 @@ function outboxDelivery(options: MailerOptions): Delivery {
   };
   return {
     failure: "email could not be written",
+    // Async only to share `Delivery`'s shape with SMTP; a write that throws still rejects, as a failed send does.
     async carry(composed, message, date) {
       const stamp = date.toISOString().replace(/[:.]/g, "-");
       // Eight hex digits as before, from the entropy `randomUUID` buffers rather than a call of their own.

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client.server.ts";
 import type { EdgeStatement } from "../../db/final-statement.server.ts";
-import { prepared } from "../../db/prepared.server.ts";
+import { prepared, preparedSql } from "../../db/prepared.server.ts";
 import { cartItems, carts, productLinks, products } from "../../db/schema.ts";
 import { imagesOf, quantityRules } from "../catalogue/catalogue.server.ts";
 import { activePrice } from "../catalogue/pricing.ts";
@@ -480,40 +480,34 @@ export async function readCart(
 
 /** The session's stored cart lines in the cart's order (one statement: a cart without lines reads as none). */
 export async function readCartLines(db: Executor, sessionId: string): Promise<CartLineRow[]> {
-  return (
-    await prepared(db, "vitrine_cart_lines", (executor) =>
-      executor
-        .select({ line: cartItems })
-        .from(cartItems)
-        .innerJoin(carts, eq(carts.id, cartItems.cartId))
-        .where(eq(carts.sessionId, sql.placeholder("sessionId")))
-        .orderBy(cartItems.addedAt, cartItems.key)
-        .prepare("vitrine_cart_lines"),
-    ).execute({ sessionId })
-  ).map(({ line }) => line);
+  const { rows } = await preparedSql<CartLineEdgeRow>(db, "vitrine_cart_lines", cartLinesQuery).execute({
+    sessionId,
+  });
+  return cartLinesOf(rows);
 }
 
 /** A cart line as stored. */
 export type CartLineRow = typeof cartItems.$inferSelect;
+
+/** A session's cart lines in the cart's order, its id the placeholder `sessionId`. */
+function cartLinesQuery() {
+  return sql`select ${cartItems.cartId} as "cartId", ${cartItems.key} as "key",
+      ${cartItems.productId} as "productId", ${cartItems.variationId} as "variationId",
+      ${cartItems.variation} as "variation", ${cartItems.quantity} as "quantity", ${cartItems.addedAt} as "addedAt"
+    from ${cartItems} inner join ${carts} on ${carts.id} = ${cartItems.cartId}
+    where ${carts.sessionId} = ${sql.placeholder("sessionId")}
+    order by ${cartItems.addedAt}, ${cartItems.key}`;
+}
 
 /**
  * `readCartLines` as a statement that travels with an order's begin, after the cart's lock (decision 058): it
  * reads the lines as they are once the lock is held. `cartLinesOf` gives its rows as `readCartLines` does.
  */
 export function cartLinesStatement(sessionId: string): EdgeStatement {
-  return {
-    name: "vitrine_cart_lines_edge",
-    build: () => sql`select ${cartItems.cartId} as "cartId", ${cartItems.key} as "key",
-        ${cartItems.productId} as "productId", ${cartItems.variationId} as "variationId",
-        ${cartItems.variation} as "variation", ${cartItems.quantity} as "quantity", ${cartItems.addedAt} as "addedAt"
-      from ${cartItems} inner join ${carts} on ${carts.id} = ${cartItems.cartId}
-      where ${carts.sessionId} = ${sql.placeholder("sessionId")}
-      order by ${cartItems.addedAt}, ${cartItems.key}`,
-    values: { sessionId },
-  };
+  return { name: "vitrine_cart_lines_edge", build: cartLinesQuery, values: { sessionId } };
 }
 
-/** A row of `cartLinesStatement` as it comes: its time is a string or a `Date`, as the driver parses it. */
+/** A row of the cart lines' query as it comes: its time is a string or a `Date`, as the driver parses it. */
 export type CartLineEdgeRow = Omit<CartLineRow, "addedAt"> & { addedAt: Date | string };
 
 export function cartLinesOf(rows: readonly CartLineEdgeRow[]): CartLineRow[] {
