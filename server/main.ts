@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     logger,
     stopGraceMs: SHUTDOWN_GRACE_MS,
     onStopped: () => lock?.release(),
+    database: database.kind,
   });
 }
 
