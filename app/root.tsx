@@ -23,7 +23,7 @@ import { KIT_SLOT_ID } from "./builder/page/slot-ids.ts";
 import { PopupSlot } from "./builder/popup/popup-slot.tsx";
 import { DocumentSlot } from "./builder/slot/document-slot.tsx";
 import cartStylesheet from "./cart/cart.css?url";
-import { ComingSoonBanner } from "./furniture/coming-soon-banner.tsx";
+import { ComingSoonBanner as ComingSoonBannerOnServer } from "./furniture/coming-soon-banner.tsx";
 import furnitureStylesheet from "./furniture/furniture.css?url";
 import { PaletteSwitcher as PaletteSwitcherOnServer } from "./furniture/palette-switcher.tsx";
 import { ReadingProgressBar as ReadingProgressBarOnServer } from "./furniture/reading-progress-bar.tsx";
@@ -69,6 +69,14 @@ const ScrollToTop = hydratedLater(
     ? ScrollToTopOnServer
     : lazy(() =>
         import("./furniture/scroll-to-top-button.tsx").then((part) => ({ default: part.ScrollToTop })),
+      ),
+);
+// Shown only to a logged-in shop manager while the shop is in coming-soon mode: no other page loads its code.
+const ComingSoonBanner = hydratedLater(
+  import.meta.env.SSR
+    ? ComingSoonBannerOnServer
+    : lazy(() =>
+        import("./furniture/coming-soon-banner.tsx").then((part) => ({ default: part.ComingSoonBanner })),
       ),
 );
 const StoreNotice = hydratedLater(
@@ -235,7 +243,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <StoreNotice notice={theme.storeNotice} returnTo={data?.returnTo ?? "/"} />
         ) : null}
         <div id="page" className="hfeed site">
-          <ComingSoonBanner banner={data?.comingSoon} />
+          {data?.comingSoon ? <ComingSoonBanner banner={data.comingSoon} /> : null}
           {data?.builder.header ? (
             <DocumentSlot slotId={data.builder.header} />
           ) : (

@@ -141,7 +141,7 @@ async function main(): Promise<void> {
         spread(figures.map((run) => run.blockingMs)),
         metric("cumulative-layout-shift")?.displayValue ?? "-",
         metric("first-contentful-paint")?.displayValue ?? "-",
-        (weight / 1024).toFixed(1),
+        (weight / 1024).toFixed(2),
         (scriptBytes / 1024).toFixed(1),
       ]);
       for (const run of runs)

@@ -14,7 +14,7 @@ export const VARIANT_PORTS = {
   "furniture-alt": E2E_PORT + 7,
   /** The demo's Elementor header template (content/demo/site/20-header.xml) instead of Astra's header. */
   "header-template": E2E_PORT + 8,
-  /** A third-party visitor-statistics script that waits for consent (S-CALL-11). */
+  /** A third-party visitor-statistics script that waits for consent (S-CALL-11); the shop is in coming-soon mode. */
   statistics: E2E_PORT + 16,
   /**
    * A Google Maps key (decision 033): the maps stand-in (+9) serves Google Maps JavaScript, Static Maps and

@@ -1,0 +1,48 @@
+import { expect, test } from "./fixtures.ts";
+import { variantOrigin, waitForHydration } from "./support.ts";
+
+/** The statistics variant's shop is also in coming-soon mode (tests/e2e/settings/statistics.json). */
+const origin = variantOrigin("statistics");
+
+test.describe("coming-soon banner", () => {
+  test("S-THEME-09 S-THEME-10 a logged-in customer's banner, its code loaded only where it shows, dismisses by the REST call", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    await expect(page.locator(".woocommerce-coming-soon-banner")).toHaveCount(0);
+    expect(scripts.some((url) => url.includes("/coming-soon-banner-"))).toBe(false);
+
+    await page.goto(`${origin}/my-account/`);
+    const form = page.locator("form.woocommerce-form-register");
+    await form
+      .getByLabel("Email address")
+      .fill(`soon.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
+    await form.locator("#reg_password").fill("blue kettle morning");
+    await form.getByRole("button", { name: "Register" }).click();
+    await expect(page.locator("nav.woocommerce-MyAccount-navigation")).toBeVisible();
+
+    await page.goto(`${origin}/shop/`);
+    const banner = page.locator(".woocommerce-coming-soon-banner");
+    await expect(banner).toContainText("coming soon");
+    await waitForHydration(page);
+    await expect.poll(() => scripts.some((url) => url.includes("/coming-soon-banner-"))).toBe(true);
+    const dismissal = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/wp-json/wp/v2/users/me") && response.request().method() === "POST",
+    );
+    const address = page.url();
+    await banner.getByRole("button", { name: "Dismiss the coming soon notice" }).click();
+    expect((await dismissal).status()).toBe(200);
+    await expect(banner).toHaveCount(0);
+    expect(page.url()).toBe(address);
+
+    await page.reload();
+    await expect(page.locator("nav.woocommerce-breadcrumb, main").first()).toBeVisible();
+    await expect(page.locator(".woocommerce-coming-soon-banner")).toHaveCount(0);
+  });
+});
