@@ -71,7 +71,7 @@ const ScrollToTop = hydratedLater(
         import("./furniture/scroll-to-top-button.tsx").then((part) => ({ default: part.ScrollToTop })),
       ),
 );
-// Shown only to a logged-in shop manager while the shop is in coming-soon mode: no other page loads its code.
+// Shown only to logged-in customers while the shop is in coming-soon mode: no other page loads its code.
 const ComingSoonBanner = hydratedLater(
   import.meta.env.SSR
     ? ComingSoonBannerOnServer

@@ -110,10 +110,10 @@ export const DEFAULT_WORKER_HEAP_MB = 192;
 
 export function workerExecArgv(
   execArgv: readonly string[],
-  nodeOptions = "",
-  database: DatabaseKind = "postgres",
+  nodeOptions: string | undefined,
+  database: DatabaseKind,
 ): string[] {
-  const given = [...execArgv, nodeOptions];
+  const given = [...execArgv, nodeOptions ?? ""];
   const youngGeneration = given.some((argument) => argument.includes("--max-semi-space-size"))
     ? []
     : [`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`];

@@ -10,7 +10,7 @@ import {
 
 describe("worker heap limit (issue 18: peak memory per process)", () => {
   it("adds the default old-generation limit to the workers' arguments", () => {
-    expect(workerExecArgv(["--import", "tsx"])).toEqual([
+    expect(workerExecArgv(["--import", "tsx"], undefined, "postgres")).toEqual([
       "--import",
       "tsx",
       `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,
@@ -18,12 +18,12 @@ describe("worker heap limit (issue 18: peak memory per process)", () => {
     ]);
   });
   it("keeps limits chosen on the command line or in NODE_OPTIONS", () => {
-    expect(workerExecArgv(["--max-old-space-size=512", "--max-semi-space-size=16"])).toEqual([
+    expect(workerExecArgv(["--max-old-space-size=512", "--max-semi-space-size=16"], "", "postgres")).toEqual([
       "--max-old-space-size=512",
       "--max-semi-space-size=16",
     ]);
-    expect(workerExecArgv([], "--max-old-space-size=512 --max-semi-space-size=16")).toEqual([]);
-    expect(workerExecArgv(["--max-old-space-size=512"])).toEqual([
+    expect(workerExecArgv([], "--max-old-space-size=512 --max-semi-space-size=16", "postgres")).toEqual([]);
+    expect(workerExecArgv(["--max-old-space-size=512"], "", "postgres")).toEqual([
       "--max-old-space-size=512",
       `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`,
     ]);
