@@ -31,6 +31,12 @@ test.describe("coming-soon banner", () => {
     await expect(banner).toContainText("coming soon");
     await waitForHydration(page);
     await expect.poll(() => scripts.some((url) => url.includes("/coming-soon-banner-"))).toBe(true);
+    // The banner hydrates once its chunk has arrived, after the page; React then keeps its props (the form's
+    // submit handler) on the element. A click before that posts the form, as without script.
+    await page.waitForFunction(() => {
+      const form = document.querySelector(".woocommerce-coming-soon-banner form");
+      return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps$"));
+    });
     const dismissal = page.waitForResponse(
       (response) =>
         response.url().endsWith("/wp-json/wp/v2/users/me") && response.request().method() === "POST",
