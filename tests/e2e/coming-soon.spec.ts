@@ -1,3 +1,4 @@
+import { registerCustomer } from "./demo-shopper.ts";
 import { expect, test } from "./fixtures.ts";
 import { variantOrigin, waitForHydration } from "./support.ts";
 
@@ -17,14 +18,7 @@ test.describe("coming-soon banner", () => {
     await expect(page.locator(".woocommerce-coming-soon-banner")).toHaveCount(0);
     expect(scripts.some((url) => url.includes("/coming-soon-banner-"))).toBe(false);
 
-    await page.goto(`${origin}/my-account/`);
-    const form = page.locator("form.woocommerce-form-register");
-    await form
-      .getByLabel("Email address")
-      .fill(`soon.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`);
-    await form.locator("#reg_password").fill("blue kettle morning");
-    await form.getByRole("button", { name: "Register" }).click();
-    await expect(page.locator("nav.woocommerce-MyAccount-navigation")).toBeVisible();
+    await registerCustomer(page, `soon.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`, origin);
 
     await page.goto(`${origin}/shop/`);
     const banner = page.locator(".woocommerce-coming-soon-banner");

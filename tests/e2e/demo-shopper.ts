@@ -31,9 +31,9 @@ export async function fillBilling(page: Page, email: string): Promise<void> {
   await page.fill("#billing_email", email);
 }
 
-/** Registers from /my-account/ and waits for the account pages. */
-export async function registerCustomer(page: Page, email: string): Promise<void> {
-  await page.goto("/my-account/");
+/** Registers from /my-account/ (of the main server, or of `origin`) and waits for the account pages. */
+export async function registerCustomer(page: Page, email: string, origin = ""): Promise<void> {
+  await page.goto(`${origin}/my-account/`);
   const form = page.locator("form.woocommerce-form-register");
   await form.locator("#reg_email").fill(email);
   await form.locator("#reg_password").fill(DEMO_PASSWORD);
